@@ -1,0 +1,58 @@
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import { boundariesRule } from './scripts/lint/boundaries-rule.js';
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/',
+      'data/',
+      'coverage/',
+      'node_modules/',
+      'test-results/',
+      'server/db/migrations/',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { project: { rules: { boundaries: boundariesRule } } },
+    rules: {
+      'project/boundaries': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+      eqeqeq: ['error', 'smart'],
+    },
+  },
+  {
+    files: ['client/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // Right to left by logical properties only (CONVENTIONS.md): no left/right utilities.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'Literal[value=/(^|\\s)-?(ml|mr|pl|pr|left|right|text-left|text-right|border-l|border-r|rounded-l|rounded-r)-/]',
+          message:
+            'Use logical classes (ms-, me-, ps-, pe-, start-, end-, text-start) instead of left/right.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/main.ts', 'scripts/**', 'bench/**', 'e2e/**'],
+    rules: { 'no-console': 'off' },
+  },
+  prettier,
+);

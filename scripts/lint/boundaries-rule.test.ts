@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { RuleTester } from 'eslint';
+import { afterAll, describe, it } from 'vitest';
+import { boundariesRule } from './boundaries-rule.js';
+
+// RuleTester reports through the test runner's globals; Vitest's are not global, so hand them over.
+Object.assign(RuleTester, { afterAll, describe, it });
+
+const root = path.resolve(import.meta.dirname, '../..');
+const file = (p: string) => path.join(root, p);
+const tester = new RuleTester({ languageOptions: { ecmaVersion: 2022, sourceType: 'module' } });
+
+tester.run('project/boundaries', boundariesRule, {
+  valid: [
+    { filename: file('client/features/a/x.ts'), code: "import { y } from './y';" },
+    { filename: file('client/features/a/x.ts'), code: "import { s } from '@shared/constants';" },
+    { filename: file('client/routes/worker/p.tsx'), code: "import { a } from '@/features/a/x';" },
+    { filename: file('server/app.ts'), code: "import { s } from '../shared/errors';" },
+    { filename: file('shared/validation/r.ts'), code: "import { z } from 'zod';" },
+  ],
+  invalid: [
+    {
+      filename: file('client/lib/x.ts'),
+      code: "import { buildApp } from '../../server/app';",
+      errors: [{ messageId: 'clientToServer' }],
+    },
+    {
+      filename: file('server/x.ts'),
+      code: "import { c } from '../client/lib/api-client';",
+      errors: [{ messageId: 'serverToClient' }],
+    },
+    {
+      filename: file('shared/x.ts'),
+      code: "import React from 'react';",
+      errors: [{ messageId: 'sharedToSide' }],
+    },
+    {
+      filename: file('shared/x.ts'),
+      code: "import fs from 'node:fs';",
+      errors: [{ messageId: 'sharedToSide' }],
+    },
+    {
+      filename: file('client/features/a/components/x.tsx'),
+      code: "import { b } from '../../b/api/get-b';",
+      errors: [{ messageId: 'crossFeature' }],
+    },
+    {
+      filename: file('client/features/a/x.ts'),
+      code: "const b = import('@/features/b/x');",
+      errors: [{ messageId: 'crossFeature' }],
+    },
+  ],
+});
