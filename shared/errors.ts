@@ -1,0 +1,48 @@
+/**
+ * The one list of error codes the server sends in `{ code, message }`. The client shows the
+ * translation of `errors:<code>` and falls back to the server's message (CONVENTIONS.md).
+ */
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'BAD_REQUEST',
+  'ROUTE_NOT_FOUND',
+  'NOT_FOUND',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'ORIGIN_FORBIDDEN',
+  'INVALID_CREDENTIALS',
+  'ACCOUNT_INACTIVE',
+  'TOO_MANY_REQUESTS',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL',
+  'WRONG_CURRENT_PASSWORD',
+  'SITE_NOT_FOUND',
+  'SITE_CODE_MISSING',
+  'ENTRY_NOT_FOUND',
+  'ENTRY_STATE_CONFLICT',
+  'FORM_VERSION_UNKNOWN',
+  'FILE_NOT_IMAGE',
+  'COMPANY_REQUIRED',
+  'SITE_CODE_TAKEN',
+  'USERNAME_TAKEN',
+  'ROLE_NOT_ALLOWED',
+  'SELF_CHANGE_FORBIDDEN',
+  'EQUIPMENT_NUMBER_TAKEN',
+  'IMPORT_INVALID',
+  'DOCUMENT_TYPE_NOT_ALLOWED',
+  'VIDEO_TYPE_NOT_ALLOWED',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export interface ApiError {
+  code: ErrorCode;
+  message: string;
+  /** Per-field problems of a VALIDATION_FAILED answer: field id -> i18n key or message. */
+  details?: Record<string, string>;
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+}

@@ -1,0 +1,37 @@
+import type { RequestStatus } from '../constants';
+
+/**
+ * Every message on /ws, by type, with its payload (DESIGN.md section 8). Both the server hub and
+ * the client's realtime client are typed by this one map.
+ */
+export interface ServerMessages {
+  connected: { data: { audience: 'staff' | 'worker' } };
+  new_entry_request: {
+    data: { entryId: string; siteId: number; worker: { firstName: string; lastName: string } };
+  };
+  safety_manager_coming: { data: { entryId: string; siteId: number } };
+  approval: { data: { entryId: string; siteId: number } };
+  rejection: { data: { entryId: string; siteId: number } };
+  entry_status_changed: { data: { entryId: string; siteId: number; status: RequestStatus } };
+  entry_exited: { data: { entryId: string; siteId: number } };
+  subscribed: { data: { entryId: string } };
+  connection_timeout: { data: Record<string, never> };
+  error: { data: { code: string } };
+}
+
+export type ServerMessageType = keyof ServerMessages;
+
+export type ServerMessage = {
+  [K in ServerMessageType]: { type: K; message?: string } & ServerMessages[K];
+}[ServerMessageType];
+
+export type ClientMessage = { type: 'subscribe'; entryId: string } | { type: 'ping' };
+
+/** The message a status change sends to the worker's page. */
+export type WorkerStatusMessageType = 'safety_manager_coming' | 'approval' | 'rejection';
+
+export const STATUS_EVENT: Partial<Record<RequestStatus, WorkerStatusMessageType>> = {
+  safety_manager_coming: 'safety_manager_coming',
+  approved: 'approval',
+  rejected: 'rejection',
+};

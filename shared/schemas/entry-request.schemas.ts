@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { REQUEST_STATUSES } from '../constants';
+
+/** POST /api/entry-requests answer (SPEC.md section 7 reads success, requestId or id, message). */
+export const SubmitEntryResponseSchema = z.object({
+  success: z.literal(true),
+  requestId: z.string(),
+  id: z.string(),
+  requestNumber: z.number().int(),
+  message: z.string(),
+});
+export type SubmitEntryResponse = z.infer<typeof SubmitEntryResponseSchema>;
+
+/**
+ * GET /api/entry-requests/{id}: what the waiting page shows. Open to whoever holds the
+ * unguessable id, so it carries no answers and no images.
+ */
+export const EntryRequestStatusSchema = z.object({
+  id: z.string(),
+  requestNumber: z.number().int(),
+  status: z.enum(REQUEST_STATUSES),
+  rejectionReason: z.string().nullable(),
+  language: z.string(),
+  siteId: z.number().int(),
+  workStartDate: z.string().nullable(),
+  scaffoldingNumber: z.string().nullable(),
+  platformNumber: z.string().nullable(),
+  exitTime: z.string().nullable(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+  worker: z.object({ firstName: z.string(), lastName: z.string(), phone: z.string() }),
+  company: z.object({ name: z.string() }),
+  site: z.object({ id: z.number().int(), name: z.string(), location: z.string() }),
+  /** SPEC.md section 3: a nested copy some pages read status and reason from. */
+  entryRequest: z.object({
+    status: z.enum(REQUEST_STATUSES),
+    rejectionReason: z.string().nullable(),
+  }),
+});
+export type EntryRequestStatus = z.infer<typeof EntryRequestStatusSchema>;
+
+export const DECISION_STATUSES = ['safety_manager_coming', 'approved', 'rejected'] as const;
+
+/** POST /api/entry-requests/{id}/status (DESIGN.md section 14). */
+export const StatusChangeBodySchema = z
+  .object({
+    status: z.enum(DECISION_STATUSES),
+    rejectionReason: z.string().trim().max(1000).optional(),
+  })
+  .refine((b) => b.status !== 'rejected' || (b.rejectionReason ?? '').length > 0, {
+    message: 'validation.rejectionReasonRequired',
+    path: ['rejectionReason'],
+  });
+export type StatusChangeBody = z.infer<typeof StatusChangeBodySchema>;

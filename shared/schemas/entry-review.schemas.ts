@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { REQUEST_STATUSES } from '../constants';
+import { LANGUAGES } from '../i18n/languages';
+
+const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.dayFormat')
+  // A real calendar day: 2024-02-30 would otherwise reach PostgreSQL and fail there.
+  .refine((v) => {
+    const time = Date.parse(`${v}T00:00:00Z`);
+    return !Number.isNaN(time) && new Date(time).toISOString().startsWith(v);
+  }, 'validation.dayFormat');
+
+/** The worker as staff lists show him: copied columns, no JSON digging (DESIGN.md section 4). */
+export const StaffWorkerSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string(),
+  company: z.string(),
+});
+
+/** One request in a staff list: queue, history, the shell's scaffolding badge. */
+export const EntryRequestSummarySchema = z.object({
+  id: z.string(),
+  requestNumber: z.number().int(),
+  status: z.enum(REQUEST_STATUSES),
+  rejectionReason: z.string().nullable(),
+  siteId: z.number().int(),
+  siteName: z.string(),
+  worker: StaffWorkerSchema,
+  workStartDate: z.string().nullable(),
+  scaffoldingNumber: z.string().nullable(),
+  platformNumber: z.string().nullable(),
+  exitTime: z.string().nullable(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+  decidedByName: z.string().nullable(),
+  /** The selfie's file for a thumbnail (GET /api/files/{id}?thumb=1), when there is one. */
+  selfieFileId: z.string().nullable(),
+});
+export type EntryRequestSummary = z.infer<typeof EntryRequestSummarySchema>;
+
+const historyFilterShape = {
+  siteId: z.coerce.number().int().positive().optional(),
+  status: z.enum(REQUEST_STATUSES).optional(),
+  from: isoDay.optional(),
+  to: isoDay.optional(),
+  q: z.string().trim().max(100).optional(),
+};
+
+const isOrderedRange = (f: { from?: string; to?: string }) => !f.from || !f.to || f.from <= f.to;
+const rangeIssue = { message: 'validation.dateRange', path: ['to'] };
+
+/** GET /api/entry-requests filters (DESIGN.md section 14); dates are the company's days. */
+export const HistoryFiltersSchema = z.object(historyFilterShape).refine(isOrderedRange, rangeIssue);
+export type HistoryFilters = z.infer<typeof HistoryFiltersSchema>;
+
+export const HISTORY_PAGE_SIZE = 20;
+export const HISTORY_MAX_PAGE_SIZE = 100;
+
+export const HistoryQuerySchema = z
+  .object({
+    ...historyFilterShape,
+    page: z.coerce.number().int().min(1).default(1),
+    pageSize: z.coerce.number().int().min(1).max(HISTORY_MAX_PAGE_SIZE).default(HISTORY_PAGE_SIZE),
+  })
+  .refine(isOrderedRange, rangeIssue);
+export type HistoryQuery = z.infer<typeof HistoryQuerySchema>;
+
+/** The CSV export takes the same filters, plus the language of its headings. */
+export const HistoryExportQuerySchema = z
+  .object({ ...historyFilterShape, lang: z.enum(LANGUAGES).optional() })
+  .refine(isOrderedRange, rangeIssue);
+
+export const HistoryPageSchema = z.object({
+  items: z.array(EntryRequestSummarySchema),
+  total: z.number().int(),
+});
+export type HistoryPage = z.infer<typeof HistoryPageSchema>;
+
+/** GET /api/sites/{siteId}/entry-requests/pending and /api/entry-requests/pending: oldest first. */
+export const PendingListSchema = z.object({ requests: z.array(EntryRequestSummarySchema) });
+export type PendingList = z.infer<typeof PendingListSchema>;
+
+/** GET /api/entry-requests/approved: SPEC.md section 7; the shell counts its badge from it. */
+export const ApprovedListSchema = z.array(EntryRequestSummarySchema);
+export type ApprovedList = z.infer<typeof ApprovedListSchema>;
+
+export const AnswerValueSchema = z.union([z.string(), z.boolean(), z.number(), z.null()]);
+
+/** One field of the stored form version with what the worker answered. */
+export const EntryAnswerSchema = z.object({
+  fieldId: z.string(),
+  type: z.string(),
+  label: z.string(),
+  value: AnswerValueSchema,
+  /** Uploaded images of a file, camera or signature field. */
+  fileIds: z.array(z.string()),
+});
+export type EntryAnswer = z.infer<typeof EntryAnswerSchema>;
+
+export const AuditEntrySchema = z.object({
+  id: z.number().int(),
+  action: z.string(),
+  fromStatus: z.string().nullable(),
+  toStatus: z.string().nullable(),
+  reason: z.string().nullable(),
+  actorName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+
+/** GET /api/entry-requests/{id}/details: everything staff see when opening one request. */
+export const EntryRequestDetailsSchema = EntryRequestSummarySchema.extend({
+  language: z.string(),
+  companyName: z.string(),
+  siteLocation: z.string(),
+  formVersion: z.number().int(),
+  decidedBy: z.object({ id: z.number().int(), fullName: z.string() }).nullable(),
+  answers: z.array(EntryAnswerSchema),
+  audit: z.array(AuditEntrySchema),
+});
+export type EntryRequestDetails = z.infer<typeof EntryRequestDetailsSchema>;

@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { companyQuerySchema, isoDaySchema, requiredText } from './manage-common.schemas';
+
+export const EQUIPMENT_KINDS = ['scaffold', 'platform'] as const;
+export type EquipmentKind = (typeof EQUIPMENT_KINDS)[number];
+export const EQUIPMENT_STATUSES = ['active', 'inactive'] as const;
+
+/** An inspection due within this many days is a warning; a past one is overdue. */
+export const INSPECTION_WARNING_DAYS = 7;
+export const INSPECTION_STATES = ['overdue', 'due_soon', 'ok', 'unscheduled'] as const;
+export type InspectionState = (typeof INSPECTION_STATES)[number];
+
+/** Someone working on the item now: approved, no exit yet (DESIGN.md section 5). */
+export const EquipmentWorkerSchema = z.object({
+  entryId: z.string(),
+  requestNumber: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  company: z.string(),
+  siteName: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type EquipmentWorker = z.infer<typeof EquipmentWorkerSchema>;
+
+export const ManagedEquipmentSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(EQUIPMENT_KINDS),
+  number: z.string(),
+  label: z.string(),
+  siteId: z.number().int().nullable(),
+  siteName: z.string().nullable(),
+  location: z.string(),
+  status: z.enum(EQUIPMENT_STATUSES),
+  lastInspection: z.string().nullable(),
+  nextInspectionDue: z.string().nullable(),
+  inspectionState: z.enum(INSPECTION_STATES),
+  /** Days until the next inspection; negative when overdue, null when none is scheduled. */
+  daysUntilInspection: z.number().int().nullable(),
+  workers: z.array(EquipmentWorkerSchema),
+});
+export type ManagedEquipment = z.infer<typeof ManagedEquipmentSchema>;
+
+export const EquipmentSettingsSchema = z.object({
+  inspectionIntervalDays: z.number().int(),
+  isEquipmentNumberRequired: z.boolean(),
+});
+export type EquipmentSettings = z.infer<typeof EquipmentSettingsSchema>;
+
+/** A company that never saved its settings works with these. */
+export const DEFAULT_EQUIPMENT_SETTINGS: EquipmentSettings = {
+  inspectionIntervalDays: 30,
+  isEquipmentNumberRequired: false,
+};
+
+export const EquipmentSettingsBodySchema = z.object({
+  inspectionIntervalDays: z
+    .number()
+    .int('validation.wholeNumber')
+    .min(1, 'validation.intervalDays')
+    .max(365, 'validation.intervalDays'),
+  isEquipmentNumberRequired: z.boolean(),
+});
+export type EquipmentSettingsBody = z.infer<typeof EquipmentSettingsBodySchema>;
+
+/** GET /api/equipment: the company's items in the caller's scope, with today's workers. */
+export const ManagedEquipmentListSchema = z.object({
+  items: z.array(ManagedEquipmentSchema),
+  today: z.string(),
+  settings: EquipmentSettingsSchema,
+  /** Whether the caller may add, edit and import (admins); others follow the work. */
+  canEdit: z.boolean(),
+});
+export type ManagedEquipmentList = z.infer<typeof ManagedEquipmentListSchema>;
+
+export const EquipmentListQuerySchema = companyQuerySchema.extend({
+  kind: z.enum(EQUIPMENT_KINDS).optional(),
+});
+
+const numberSchema = z
+  .string()
+  .trim()
+  .min(1, 'validation.valueRequired')
+  .max(40, 'validation.textTooLong')
+  .regex(/^[^\s,;"]+(?: [^\s,;"]+)*$/, 'validation.equipmentNumber');
+
+export const EquipmentBodySchema = z.object({
+  kind: z.enum(EQUIPMENT_KINDS),
+  number: numberSchema,
+  label: requiredText(200),
+  siteId: z.number().int().positive().nullable(),
+  location: z.string().trim().max(200, 'validation.textTooLong').default(''),
+  status: z.enum(EQUIPMENT_STATUSES).default('active'),
+  lastInspection: isoDaySchema.nullable().default(null),
+  /** Left empty, it is the last inspection plus the company's interval. */
+  nextInspectionDue: isoDaySchema.nullable().default(null),
+});
+export type EquipmentBody = z.input<typeof EquipmentBodySchema>;
+
+export const EquipmentUpdateBodySchema = EquipmentBodySchema.partial();
+export type EquipmentUpdateBody = z.input<typeof EquipmentUpdateBodySchema>;
+
+export const EQUIPMENT_IMPORT_MAX_BYTES = 512 * 1024;
+
+/** POST /api/equipment/import: the text of a CSV file in the export's columns. */
+export const EquipmentImportBodySchema = z.object({
+  csv: z.string().min(1, 'validation.valueRequired').max(EQUIPMENT_IMPORT_MAX_BYTES),
+});
+
+/** One problem with one row of an import; row 1 is the header. */
+export const ImportRowErrorSchema = z.object({
+  row: z.number().int(),
+  column: z.string(),
+  message: z.string(),
+});
+export type ImportRowError = z.infer<typeof ImportRowErrorSchema>;
+
+export const EquipmentImportResultSchema = z.object({
+  created: z.number().int(),
+  updated: z.number().int(),
+});
+export type EquipmentImportResult = z.infer<typeof EquipmentImportResultSchema>;
+
+/** The CSV columns, in order; import accepts them in any order by these names. */
+export const EQUIPMENT_CSV_COLUMNS = [
+  'kind',
+  'number',
+  'label',
+  'site_code',
+  'location',
+  'status',
+  'last_inspection',
+  'next_inspection_due',
+] as const;
+export type EquipmentCsvColumn = (typeof EQUIPMENT_CSV_COLUMNS)[number];

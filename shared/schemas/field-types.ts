@@ -1,0 +1,25 @@
+/**
+ * Field types of SPEC.md section 3, apart from the zod schemas so that code needing only the
+ * list (the shared rules, the worker's form) does not bring zod into the worker's bundle.
+ */
+export const FIELD_TYPES = [
+  'text',
+  'textarea',
+  'email',
+  'phone',
+  'tel',
+  'date',
+  'select',
+  'checkbox',
+  'file',
+  'signature',
+  'video',
+  'camera',
+  'scaffolding_select',
+  'platform_select',
+  'safety_document',
+] as const;
+export type FieldType = (typeof FIELD_TYPES)[number];
+
+/** Types whose answer travels as a file part named file_{fieldId} (DESIGN.md section 9). */
+export const FILE_FIELD_TYPES: readonly FieldType[] = ['file', 'camera', 'signature'];

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+export const MEDIA_KINDS = ['document', 'video', 'logo'] as const;
+export type MediaKind = (typeof MEDIA_KINDS)[number];
+
+const MB = 1024 * 1024;
+
+/**
+ * Largest upload per kind. A safety video lives in the database like every other file
+ * (DESIGN.md section 2), so it is capped at a size a phone at a gate can still stream.
+ */
+export const MEDIA_MAX_BYTES: Record<MediaKind, number> = {
+  document: 10 * MB,
+  video: 50 * MB,
+  logo: 2 * MB,
+};
+
+/** What the file input offers; the server decides by the bytes, not by this list. */
+export const MEDIA_ACCEPT: Record<MediaKind, string> = {
+  document: 'application/pdf,image/jpeg,image/png,image/webp',
+  video: 'video/mp4,video/webm',
+  logo: 'image/jpeg,image/png,image/webp',
+};
+
+export const MediaUploadQuerySchema = z.object({ kind: z.enum(MEDIA_KINDS) });
+
+/** POST /api/media answer: where the file is served (GET /api/media/{id}, public). */
+export const MediaFileSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  kind: z.enum(MEDIA_KINDS),
+  fileName: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+});
+export type MediaFile = z.infer<typeof MediaFileSchema>;
+
+export const mediaUrl = (id: string) => `/api/media/${id}`;

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { FormFieldSchema } from './form.schemas';
+
+/** The site fields a worker's pages read (SPEC.md section 7, GET /api/sites/{id} and by code). */
+export const PublicSiteSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  companyId: z.number().int(),
+  location: z.string(),
+  headerTitle: z.string(),
+  headerMessage: z.string(),
+  headerColor: z.string(),
+  safetyRegulations: z.string(),
+  hasSafetyVideo: z.boolean(),
+  videoUrl: z.string(),
+});
+export type PublicSite = z.infer<typeof PublicSiteSchema>;
+
+/** GET /api/sites/{id}/entry-form: the fields and the version a submission must carry. */
+export const EntryFormResponseSchema = z.object({
+  siteId: z.number().int(),
+  version: z.number().int().min(0),
+  formFields: z.array(FormFieldSchema),
+});
+export type EntryFormResponse = z.infer<typeof EntryFormResponseSchema>;
+
+export const EquipmentItemSchema = z.object({
+  value: z.string(),
+  label: z.string(),
+  /** YYYY-MM-DD, or null when no inspection is scheduled. */
+  nextInspectionDue: z.string().nullable(),
+  isInspectionOverdue: z.boolean(),
+});
+export type EquipmentItem = z.infer<typeof EquipmentItemSchema>;
+
+/** GET /api/companies/{id}/equipment: active items only (SPEC.md section 5). */
+export const EquipmentResponseSchema = z.object({
+  scaffolds: z.array(EquipmentItemSchema),
+  platforms: z.array(EquipmentItemSchema),
+});
+export type EquipmentResponse = z.infer<typeof EquipmentResponseSchema>;
