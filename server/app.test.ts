@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/build-test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+describe('operations endpoints', () => {
+  it('GET /healthz answers while the process is up', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('GET /readyz answers when the database does', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/readyz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ready' });
+  });
+
+  it('GET /metrics exposes request latency, event-loop lag and WebSocket connections', async () => {
+    await t.app.inject({ method: 'GET', url: '/healthz' });
+    const res = await t.app.inject({ method: 'GET', url: '/metrics' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    expect(res.body).toMatch(
+      /http_request_duration_seconds_count\{method="GET",route="\/healthz",status="200"\} \d+/,
+    );
+    expect(res.body).toContain('nodejs_eventloop_lag_seconds');
+    expect(res.body).toContain('websocket_connections');
+  });
+});
+
+describe('errors and security headers', () => {
+  it('answers an unknown /api path with 404 JSON {code, message}', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/no/such/thing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.json()).toEqual({ code: 'ROUTE_NOT_FOUND', message: 'הכתובת המבוקשת אינה קיימת.' });
+  });
+
+  it('answers in the language of ?lang=', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/nothing?lang=ru' });
+    expect(res.json().message).toBe('Запрошенный адрес не существует.');
+  });
+
+  it('sends a Content-Security-Policy that allows no inline script', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('refuses a body that is not JSON with 415 in the error shape', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'username=a&password=b',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it('refuses malformed JSON with 400 in the error shape', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username":',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'BAD_REQUEST', message: expect.any(String) });
+  });
+});

@@ -1,0 +1,136 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import lockfile from 'proper-lockfile';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** One Drizzle type for both drivers; the queries we write are the same SQL on each. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Answers when the database does (/readyz). */
+  ping(): Promise<void>;
+  /** LISTEN on a channel; the handler receives each NOTIFY payload. Returns the unlisten. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** Runs fn while holding a cluster-wide lock, so two instances never migrate at once. */
+  withExclusiveLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export class DataDirInUseError extends Error {
+  constructor(dir: string) {
+    super(
+      `The data folder ${dir} is in use by another running instance of this app. ` +
+        'The embedded database takes one process only: stop the other one, or set DATA_DIR to ' +
+        'another folder, or set DATABASE_URL to share a PostgreSQL server.',
+    );
+  }
+}
+
+export async function openDatabase(options: {
+  databaseUrl: string | null;
+  dataDir: string;
+}): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPgliteDir(options.dataDir);
+}
+
+async function openPgliteDir(dataDir: string): Promise<Database> {
+  const dir = path.join(dataDir, 'pglite');
+  await fs.mkdir(dir, { recursive: true });
+  let release: () => Promise<void>;
+  try {
+    // PGlite is single-process: a second writer would corrupt the folder, so refuse it.
+    release = await lockfile.lock(dir, {
+      lockfilePath: path.join(dataDir, 'pglite.lock'),
+      stale: 10_000,
+      update: 2_000,
+    });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ELOCKED') throw new DataDirInUseError(dataDir);
+    throw error;
+  }
+  try {
+    const client = await PGlite.create(dir);
+    return wrapPglite(client, release);
+  } catch (error) {
+    await release();
+    throw error;
+  }
+}
+
+/** Wraps an open PGlite (tests hand in one cloned from a migrated template). */
+export function wrapPglite(
+  client: PGlite,
+  onClose: () => Promise<void> = async () => {},
+): Database {
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    async ping() {
+      await client.query('select 1');
+    },
+    async listen(channel, onPayload) {
+      const unlisten = await client.listen(channel, onPayload);
+      return unlisten;
+    },
+    // One process owns the embedded database, so there is nobody to exclude.
+    withExclusiveLock: (_key, fn) => fn(),
+    async close() {
+      await client.close();
+      await onClose();
+    },
+  };
+}
+
+function openPostgres(connectionString: string): Database {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle client that loses its connection must not crash the process.
+  pool.on('error', () => {});
+  const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+  const listeners: pg.Client[] = [];
+  return {
+    db,
+    kind: 'postgres',
+    async ping() {
+      await pool.query('select 1');
+    },
+    async listen(channel, onPayload) {
+      // LISTEN needs a connection of its own for as long as it listens.
+      const client = new pg.Client({ connectionString });
+      client.on('error', () => {});
+      await client.connect();
+      client.on('notification', (msg) => {
+        if (msg.channel === channel) onPayload(msg.payload ?? '');
+      });
+      await client.query(`LISTEN "${channel.replaceAll('"', '')}"`);
+      listeners.push(client);
+      return async () => {
+        listeners.splice(listeners.indexOf(client), 1);
+        await client.end().catch(() => {});
+      };
+    },
+    async withExclusiveLock(key, fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [key]);
+        return await fn();
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [key]).catch(() => {});
+        client.release();
+      }
+    },
+    async close() {
+      await Promise.all(listeners.map((c) => c.end().catch(() => {})));
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,161 @@
+import type { companies, equipment, sites } from './schema';
+
+type NewCompany = typeof companies.$inferInsert;
+type NewSite = Omit<typeof sites.$inferInsert, 'companyId'>;
+type NewEquipment = Omit<typeof equipment.$inferInsert, 'companyId' | 'siteId'>;
+
+/** The demo content of issue "Foundation", item 4: enough to show every part of the product. */
+export const DEMO_COMPANIES: { company: NewCompany; site: NewSite }[] = [
+  {
+    company: {
+      name: 'אלון בנייה והנדסה בע"מ',
+      type: 'main_contractor',
+      contactPerson: 'יוסי אלון',
+      phone: '03-5551234',
+      email: 'office@alon-build.example',
+      address: 'דרך מנחם בגין 132, תל אביב',
+    },
+    site: {
+      code: 'DEMO',
+      name: 'מגדלי הפארק',
+      location: 'רחוב הרצל 120, חולון',
+      headerTitle: 'ברוכים הבאים לאתר מגדלי הפארק',
+      headerMessage: 'לפני הכניסה לאתר יש לצפות בסרטון הבטיחות ולמלא את טופס הכניסה.',
+      headerColor: '#1e3a8a',
+      hasSafetyVideo: true,
+      videoUrl: '/media/demo-safety-video.webm',
+      safetyRegulations: [
+        'הכניסה לאתר מותרת רק לאחר אישור מנהל העבודה.',
+        'חובה לחבוש קסדה, לנעול נעלי בטיחות וללבוש אפוד זוהר בכל שטח האתר.',
+        'עבודה בגובה של יותר מ-2 מטרים היא עבודה בגובה: מותרת רק לבעלי הסמכה ועם רתמה מחוברת.',
+        'משטח העבודה בפיגום יהיה ברוחב 60 ס"מ לפחות, עם מעקות ולוח רגל.',
+        'אין לעלות לפיגום שלא נבדק או שאין עליו תווית בדיקה בתוקף.',
+        'אין לעבור מתחת למטען מונף או בתחום הפעולה של עגורן.',
+        'כל תאונה או כמעט-תאונה יש לדווח מיד למנהל העבודה.',
+      ].join('\n'),
+    },
+  },
+  {
+    company: {
+      name: 'גובה שירותי פיגומים בע"מ',
+      type: 'subcontractor',
+      contactPerson: 'מרים כהן',
+      phone: '04-8881234',
+      email: 'info@gova.example',
+      address: 'שדרות ההסתדרות 55, חיפה',
+    },
+    site: {
+      code: 'DEMO2',
+      name: 'מרכז לוגיסטי המפרץ',
+      location: 'אזור התעשייה המפרץ, חיפה',
+      headerTitle: '',
+      headerMessage: 'נא להציג תעודת זהות בשער.',
+      headerColor: '#0f766e',
+      hasSafetyVideo: false,
+      videoUrl: '',
+      safetyRegulations: 'חובה לחבוש קסדה ולנעול נעלי בטיחות בכל שטח האתר.',
+    },
+  },
+];
+
+function isoDay(offsetDays: number, from = new Date()): string {
+  const d = new Date(from.getTime() + offsetDays * 86_400_000);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Company 1's scaffolds and lifting platforms, with inspections overdue, due soon and fine. */
+export function demoEquipment(now = new Date()): NewEquipment[] {
+  return [
+    {
+      kind: 'scaffold',
+      value: 'P-101',
+      label: 'פיגום 101 - בניין A, חזית צפונית',
+      location: 'בניין A',
+      lastInspection: isoDay(-20, now),
+      nextInspectionDue: isoDay(10, now),
+    },
+    {
+      kind: 'scaffold',
+      value: 'P-102',
+      label: 'פיגום 102 - בניין A, חזית דרומית',
+      location: 'בניין A',
+      lastInspection: isoDay(-28, now),
+      nextInspectionDue: isoDay(2, now),
+    },
+    {
+      kind: 'scaffold',
+      value: 'P-201',
+      label: 'פיגום 201 - בניין B, חדר מדרגות',
+      location: 'בניין B',
+      lastInspection: isoDay(-40, now),
+      nextInspectionDue: isoDay(-10, now),
+    },
+    {
+      kind: 'scaffold',
+      value: 'P-202',
+      label: 'פיגום 202 - בניין B, גג',
+      location: 'בניין B',
+      lastInspection: isoDay(-5, now),
+      nextInspectionDue: isoDay(25, now),
+    },
+    {
+      kind: 'platform',
+      value: 'LP-7',
+      label: 'במת הרמה 7 - מספריים 12 מ׳',
+      location: 'חניון',
+      lastInspection: isoDay(-15, now),
+      nextInspectionDue: isoDay(15, now),
+    },
+    {
+      kind: 'platform',
+      value: 'LP-9',
+      label: 'במת הרמה 9 - זרוע 18 מ׳',
+      location: 'בניין A',
+      lastInspection: isoDay(-29, now),
+      nextInspectionDue: isoDay(1, now),
+    },
+  ];
+}
+
+export const DEMO_USERS = [
+  {
+    username: 'demo-super',
+    role: 'super_admin',
+    firstName: 'דנה',
+    lastName: 'מנהלת מערכת',
+    company: null,
+    site: null,
+  },
+  {
+    username: 'demo-admin',
+    role: 'admin',
+    firstName: 'יוסי',
+    lastName: 'אלון',
+    company: 0,
+    site: null,
+  },
+  {
+    username: 'demo-manager',
+    role: 'manager',
+    firstName: 'אבי',
+    lastName: 'לוי',
+    company: 0,
+    site: 0,
+  },
+  {
+    username: 'demo-safety',
+    role: 'safety_manager',
+    firstName: 'רונית',
+    lastName: 'בטיחות',
+    company: 0,
+    site: 0,
+  },
+  {
+    username: 'demo-manager2',
+    role: 'manager',
+    firstName: 'סאמי',
+    lastName: 'חדאד',
+    company: 1,
+    site: 1,
+  },
+] as const;

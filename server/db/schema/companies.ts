@@ -1,0 +1,22 @@
+import { pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
+
+export const companies = pgTable('companies', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  type: text('type', { enum: ['main_contractor', 'subcontractor', 'service_company'] }).notNull(),
+  contactPerson: text('contact_person').notNull().default(''),
+  phone: text('phone').notNull().default(''),
+  email: text('email').notNull().default(''),
+  address: text('address').notNull().default(''),
+  logoFileId: text('logo_file_id'),
+  status: text('status', { enum: ['active', 'suspended'] })
+    .notNull()
+    .default('active'),
+  billingPlan: text('billing_plan').notNull().default('standard'),
+  salesAgent: text('sales_agent').notNull().default(''),
+  /** Decides what "today" means for work start dates and counters (DESIGN.md section 4). */
+  timezone: text('timezone').notNull().default('Asia/Jerusalem'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

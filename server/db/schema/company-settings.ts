@@ -1,0 +1,18 @@
+import { boolean, integer, pgTable } from 'drizzle-orm/pg-core';
+import { updatedAt } from './columns';
+import { companies } from './companies';
+
+/**
+ * A company's own rules for its scaffolds and lifting platforms. A company without a row uses
+ * the defaults of the columns.
+ */
+export const companySettings = pgTable('company_settings', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id),
+  /** Days from one inspection to the next, used when an item gets no due date of its own. */
+  inspectionIntervalDays: integer('inspection_interval_days').notNull().default(30),
+  /** The worker must give a scaffold or a lifting-platform number to submit. */
+  isEquipmentNumberRequired: boolean('is_equipment_number_required').notNull().default(false),
+  updatedAt: updatedAt(),
+});

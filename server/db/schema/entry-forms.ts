@@ -1,0 +1,21 @@
+import { integer, jsonb, pgTable, serial, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { FormField } from '../../../shared/schemas/form.schemas';
+import { createdAt } from './columns';
+import { sites } from './sites';
+import { users } from './users';
+
+/** Every saved version of a site's entry form; a request keeps the version it was filled against. */
+export const entryForms = pgTable(
+  'entry_forms',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    version: integer('version').notNull(),
+    fields: jsonb('fields').$type<FormField[]>().notNull(),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('entry_forms_site_version_unique').on(t.siteId, t.version)],
+);

@@ -1,0 +1,85 @@
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { bytea, createdAt } from './columns';
+import { companies } from './companies';
+import { sites } from './sites';
+import { users } from './users';
+
+export const entryRequests = pgTable(
+  'entry_requests',
+  {
+    /** 128 random bits, URL-safe: holding it is what lets a worker read the request. */
+    id: text('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    /** Short, sequential per company, shown on screens and prints. */
+    requestNumber: integer('request_number').notNull(),
+    status: text('status', {
+      enum: ['pending', 'safety_manager_coming', 'approved', 'rejected'],
+    })
+      .notNull()
+      .default('pending'),
+    rejectionReason: text('rejection_reason'),
+    /** 0 is the built-in default form; otherwise entry_forms.version of this site. */
+    formVersion: integer('form_version').notNull(),
+    values: jsonb('values').$type<Record<string, unknown>>().notNull(),
+    language: text('language').notNull(),
+    workerFirstName: text('worker_first_name').notNull().default(''),
+    workerLastName: text('worker_last_name').notNull().default(''),
+    workerPhone: text('worker_phone').notNull().default(''),
+    workerCompany: text('worker_company').notNull().default(''),
+    workStartDate: date('work_start_date', { mode: 'string' }),
+    scaffoldingNumber: text('scaffolding_number'),
+    platformNumber: text('platform_number'),
+    exitTime: timestamp('exit_time', { withTimezone: true }),
+    decidedBy: integer('decided_by').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('entry_requests_company_number_unique').on(t.companyId, t.requestNumber),
+    uniqueIndex('entry_requests_idempotency_unique').on(t.idempotencyKey),
+    index('entry_requests_site_status_idx').on(t.siteId, t.status, t.createdAt),
+    index('entry_requests_company_created_idx').on(t.companyId, t.createdAt),
+  ],
+);
+
+/** The last request number handed out per company; one UPDATE ... RETURNING takes the next. */
+export const companyRequestCounters = pgTable('company_request_counters', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id),
+  lastNumber: integer('last_number').notNull().default(0),
+});
+
+/** Uploaded images, re-encoded, written in the same transaction as their request. */
+export const entryRequestFiles = pgTable(
+  'entry_request_files',
+  {
+    id: text('id').primaryKey(),
+    entryRequestId: text('entry_request_id')
+      .notNull()
+      .references(() => entryRequests.id, { onDelete: 'cascade' }),
+    fieldId: text('field_id').notNull(),
+    contentType: text('content_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: bytea('bytes').notNull(),
+    thumbnail: bytea('thumbnail').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('entry_request_files_request_idx').on(t.entryRequestId)],
+);

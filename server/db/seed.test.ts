@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../test/build-test-app';
+import type { Database } from './client';
+import { ensureFirstAdmin, seedDemo } from './seed';
+import { verifyPassword } from '../lib/crypto';
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+const TABLES = ['companies', 'sites', 'entry_forms', 'equipment', 'users', 'user_sites'];
+
+async function counts() {
+  const result: Record<string, number> = {};
+  for (const table of TABLES) {
+    const rows = await database.db.execute<{ n: number }>(
+      sql.raw(`select count(*)::int as n from ${table}`),
+    );
+    result[table] = (rows as unknown as { rows: { n: number }[] }).rows[0]!.n;
+  }
+  return result;
+}
+
+describe('bootstrap and demo data', () => {
+  it('creates the first super admin with a generated password, once', async () => {
+    const generated = await ensureFirstAdmin(database.db, { username: 'owner', password: null });
+    expect(generated?.username).toBe('owner');
+    expect(generated!.password.length).toBeGreaterThanOrEqual(16);
+    const [row] = (
+      (await database.db.execute(
+        sql`select password_hash, role from users where username = 'owner'`,
+      )) as unknown as {
+        rows: { password_hash: string; role: string }[];
+      }
+    ).rows;
+    expect(row!.role).toBe('super_admin');
+    expect(await verifyPassword(generated!.password, row!.password_hash)).toBe(true);
+    expect(await ensureFirstAdmin(database.db, { username: 'owner2', password: null })).toBeNull();
+  });
+
+  it('seeds the demo companies, sites, form, equipment and users, and a second run changes nothing', async () => {
+    expect(await seedDemo(database.db, 'demo1234')).toBe(true);
+    const first = await counts();
+    expect(first).toMatchObject({
+      companies: 2,
+      sites: 2,
+      entry_forms: 1,
+      users: 6,
+      user_sites: 3,
+    });
+    expect(first.equipment).toBeGreaterThanOrEqual(4);
+    expect(await seedDemo(database.db, 'demo1234')).toBe(false);
+    expect(await counts()).toEqual(first);
+  });
+});

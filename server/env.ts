@@ -1,0 +1,112 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const commaList = z.string().transform((v) =>
+  v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
+);
+
+const positiveInt = z.coerce.number().int().positive();
+
+/** Environment variables of DESIGN.md section 12, each with a safe default where one exists. */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  PUBLIC_URL: z.url().optional(),
+  TRUST_PROXY: booleanFlag.default(false),
+  MAIN_ACCOUNT_USERNAMES: commaList.default([]),
+  ADMIN_USERNAME: z.string().trim().min(3).max(100).default('admin'),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  SEED_DEMO: booleanFlag.optional(),
+  DEMO_PASSWORD: z.string().min(6, 'must be at least 6 characters').default('demo1234'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  MAX_FILE_BYTES: positiveInt.default(10 * 1024 * 1024),
+  MAX_REQUEST_BYTES: positiveInt.default(30 * 1024 * 1024),
+  MAX_FILES_PER_REQUEST: positiveInt.default(12),
+  RATE_LIMIT_SUBMISSIONS: positiveInt.default(20),
+  RATE_LIMIT_SUBMISSIONS_WINDOW_SECONDS: positiveInt.default(600),
+  RATE_LIMIT_STATUS_READS: positiveInt.default(120),
+  RATE_LIMIT_STATUS_READS_WINDOW_SECONDS: positiveInt.default(60),
+  CLIENT_DIST_DIR: z.string().min(1).default('dist/client'),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  /** null: the embedded PGlite database in dataDir. */
+  databaseUrl: string | null;
+  dataDir: string;
+  publicUrl: string | null;
+  trustProxy: boolean;
+  mainAccountUsernames: string[];
+  admin: { username: string; password: string | null };
+  seedDemo: boolean;
+  demoPassword: string;
+  logLevel: string;
+  uploads: { maxFileBytes: number; maxRequestBytes: number; maxFiles: number };
+  /** Per client address, for the anonymous worker calls (DESIGN.md section 9). */
+  rateLimits: {
+    submissions: { max: number; windowMs: number };
+    statusReads: { max: number; windowMs: number };
+  };
+  /** Where the built client is; null serves no client (API-only tests). */
+  clientDistDir: string | null;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and checks the environment; a bad value stops the start with the variable's name. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(
+    Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== '')),
+  );
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    databaseUrl: e.DATABASE_URL ?? null,
+    dataDir: path.resolve(e.DATA_DIR),
+    publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : null,
+    trustProxy: e.TRUST_PROXY,
+    mainAccountUsernames: e.MAIN_ACCOUNT_USERNAMES,
+    admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD ?? null },
+    // Demo data is on by default only with the embedded database (DESIGN.md section 12).
+    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    demoPassword: e.DEMO_PASSWORD,
+    logLevel: e.LOG_LEVEL,
+    uploads: {
+      maxFileBytes: e.MAX_FILE_BYTES,
+      maxRequestBytes: e.MAX_REQUEST_BYTES,
+      maxFiles: e.MAX_FILES_PER_REQUEST,
+    },
+    rateLimits: {
+      submissions: {
+        max: e.RATE_LIMIT_SUBMISSIONS,
+        windowMs: e.RATE_LIMIT_SUBMISSIONS_WINDOW_SECONDS * 1000,
+      },
+      statusReads: {
+        max: e.RATE_LIMIT_STATUS_READS,
+        windowMs: e.RATE_LIMIT_STATUS_READS_WINDOW_SECONDS * 1000,
+      },
+    },
+    clientDistDir: path.resolve(e.CLIENT_DIST_DIR),
+  };
+}

@@ -1,0 +1,76 @@
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+
+/**
+ * "Today" is the company's day, not the server's (DESIGN.md section 4): these SQL pieces turn
+ * instants into the calendar day of a time zone held in a column, so one query serves sites of
+ * companies in different zones.
+ */
+
+/** The calendar day of an instant in a zone: (ts AT TIME ZONE tz)::date. */
+export function localDay(instant: SQLWrapper, timeZone: SQLWrapper): SQL<string> {
+  return sql<string>`((${instant}) at time zone ${timeZone})::date`;
+}
+
+/** The calendar day of `now` in a zone; `now` comes from the caller so tests can fix the clock. */
+export function localToday(now: Date, timeZone: SQLWrapper): SQL<string> {
+  return sql<string>`((${now.toISOString()})::timestamptz at time zone ${timeZone})::date`;
+}
+
+/** The instant a YYYY-MM-DD day starts in a zone, `offsetDays` later. */
+export function dayStart(day: string, timeZone: SQLWrapper, offsetDays = 0): SQL<Date> {
+  return sql<Date>`(((${day})::date + ${offsetDays}::int)::timestamp at time zone ${timeZone})`;
+}
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+function cached(
+  map: Map<string, Intl.DateTimeFormat>,
+  key: string,
+  make: () => Intl.DateTimeFormat,
+) {
+  let format = map.get(key);
+  if (!format) {
+    format = make();
+    map.set(key, format);
+  }
+  return format;
+}
+
+/** YYYY-MM-DD of an instant in a zone. */
+export function isoDayIn(instant: Date, timeZone: string): string {
+  return cached(
+    dayFormats,
+    timeZone,
+    () => new Intl.DateTimeFormat('en-CA', { timeZone, dateStyle: 'short' }),
+  ).format(instant);
+}
+
+/** "YYYY-MM-DD HH:mm" in a zone: what a spreadsheet sorts and reads as a date and time. */
+export function localDateTime(instant: Date, timeZone: string): string {
+  const parts = cached(
+    dateTimeFormats,
+    timeZone,
+    () =>
+      new Intl.DateTimeFormat('en-CA', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }),
+  ).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
+}
+
+/** The `count` days up to and including `lastDay`, oldest first, as YYYY-MM-DD. */
+export function daysEndingAt(lastDay: string, count: number): string[] {
+  const end = Date.parse(`${lastDay}T00:00:00Z`);
+  return Array.from({ length: count }, (_, i) =>
+    new Date(end - (count - 1 - i) * 86_400_000).toISOString().slice(0, 10),
+  );
+}

@@ -1,0 +1,27 @@
+/**
+ * CSV that Excel opens correctly with Hebrew: a UTF-8 byte-order mark (without it Excel reads
+ * the file as the machine's ANSI code page), CRLF line ends, every field quoted, and cells that
+ * Excel would run as a formula (= + - @, and the tab and carriage return that can hide them)
+ * prefixed with an apostrophe (OWASP "CSV injection").
+ */
+export type CsvCell = string | number | boolean | null | undefined;
+
+const BOM = '\uFEFF';
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export function csvCell(value: CsvCell): string {
+  let text = value === null || value === undefined ? '' : String(value);
+  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
+  return `"${text.replaceAll('"', '""')}"`;
+}
+
+export function toCsv(header: readonly CsvCell[], rows: readonly (readonly CsvCell[])[]): string {
+  const lines = [header, ...rows].map((row) => row.map(csvCell).join(','));
+  return `${BOM}${lines.join('\r\n')}\r\n`;
+}
+
+/** An attachment header whose name survives every browser: ASCII, plus the RFC 5987 form. */
+export function attachmentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^A-Za-z0-9._-]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}

@@ -1,0 +1,29 @@
+import type { SessionUser } from '../../shared/schemas/auth.schemas';
+import { AppError } from './app-error';
+
+/**
+ * Scope comes from the session, never from an id the client sends (DESIGN.md section 6): an
+ * admin reaches his company's sites, a manager or safety manager his assigned sites, the super
+ * admin the platform. SessionUser.siteIds already holds the right list for each role.
+ */
+export function isSiteInScope(user: SessionUser, site: { id: number; companyId: number }): boolean {
+  if (user.role === 'super_admin') return true;
+  return user.companyId === site.companyId && user.siteIds.includes(site.id);
+}
+
+export function isCompanyInScope(user: SessionUser, companyId: number): boolean {
+  return user.role === 'super_admin' || user.companyId === companyId;
+}
+
+/** The site ids a list may show, or null for every site (the super admin). */
+export function siteIdsInScope(user: SessionUser): number[] | null {
+  return user.role === 'super_admin' ? null : user.siteIds;
+}
+
+/** Another tenant's object answers 404, not 403, so its existence does not leak. */
+export function assertSiteInScope(
+  user: SessionUser,
+  site: { id: number; companyId: number } | null,
+) {
+  if (!site || !isSiteInScope(user, site)) throw new AppError(404, 'NOT_FOUND');
+}

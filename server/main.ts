@@ -1,0 +1,71 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app';
+import { DataDirInUseError, openDatabase } from './db/client';
+import { DEMO_USERS } from './db/demo-data';
+import { runMigrations } from './db/migrate';
+import { ensureFirstAdmin, seedDemo } from './db/seed';
+import { ConfigError, loadConfig, type Config } from './env';
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+function banner(
+  config: Config,
+  address: string,
+  generated: { username: string; password: string } | null,
+) {
+  const base = config.publicUrl ?? address;
+  const lines = [
+    '',
+    `  Site entry is running at ${base}`,
+    `  Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded, in ${config.dataDir}`}`,
+  ];
+  if (config.seedDemo) {
+    lines.push(
+      `  Worker link of the demo site: ${base}/DEMO`,
+      `  Demo logins at ${base}/login (password: ${config.demoPassword}):`,
+      ...DEMO_USERS.map((u) => `    ${u.username.padEnd(14)} ${u.role}`),
+    );
+  }
+  if (generated) {
+    lines.push(
+      '',
+      `  First super admin created: ${generated.username} / ${generated.password}`,
+      '  This password is shown once. Set ADMIN_PASSWORD to choose it yourself.',
+    );
+  }
+  console.log(lines.join('\n') + '\n');
+}
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+  const database = await openDatabase(config).catch((error: unknown) => {
+    if (error instanceof DataDirInUseError) fail(error.message);
+    throw error;
+  });
+  await runMigrations(database);
+  const generated = await ensureFirstAdmin(database.db, config.admin);
+  if (config.seedDemo) await seedDemo(database.db, config.demoPassword);
+
+  const app = await buildApp(config, { database });
+  closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
+    if (err) app.log.error({ err }, 'closing after an error');
+    else app.log.info({ signal }, 'shutting down');
+    // Fastify stops accepting, waits for in-flight requests, then runs onClose hooks.
+    await app.close();
+    await database.close();
+  });
+  await app.listen({ host: config.host, port: config.port });
+  const port = (app.server.address() as { port: number }).port;
+  banner(config, `http://localhost:${port}`, generated);
+}
+
+await main();

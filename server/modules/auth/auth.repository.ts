@@ -1,0 +1,157 @@
+import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { loginFailures, rememberTokens, sessions, sites, userSites, users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+
+export function findUserByUsername(db: Db, username: string) {
+  return db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`)
+    .then((rows) => rows[0] ?? null);
+}
+
+/** The sites a user works on, by name: all of the company's for admins, assigned ones otherwise. */
+export async function sitesInScope(
+  db: Db,
+  user: UserRow,
+): Promise<{ id: number; name: string; code: string }[]> {
+  if (user.role === 'super_admin' || user.companyId === null) return [];
+  if (user.role === 'admin' || user.role === 'company_admin') {
+    return db
+      .select({ id: sites.id, name: sites.name, code: sites.code })
+      .from(sites)
+      .where(and(eq(sites.companyId, user.companyId), eq(sites.isActive, true)))
+      .orderBy(sites.id);
+  }
+  return db
+    .select({ id: sites.id, name: sites.name, code: sites.code })
+    .from(userSites)
+    .innerJoin(sites, eq(sites.id, userSites.siteId))
+    .where(and(eq(userSites.userId, user.id), eq(sites.isActive, true)))
+    .orderBy(sites.id);
+}
+
+export async function insertSession(
+  db: Db,
+  values: { tokenHash: string; userId: number; expiresAt: Date; isPersisted: boolean },
+) {
+  await db.insert(sessions).values(values);
+}
+
+export function findLiveSession(db: Db, tokenHash: string, now: Date) {
+  return db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+    .then((rows) => rows[0] ?? null);
+}
+
+export async function touchSession(db: Db, tokenHash: string, now: Date) {
+  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+}
+
+export async function deleteSession(db: Db, tokenHash: string) {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+export function findUserById(db: Db, id: number) {
+  return db
+    .select()
+    .from(users)
+    .where(eq(users.id, id))
+    .then((rows) => rows[0] ?? null);
+}
+
+export async function updatePasswordHash(db: Db, userId: number, passwordHash: string, now: Date) {
+  await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+}
+
+/** Ends every session of the user but the one given. */
+export async function deleteOtherSessions(db: Db, userId: number, keptTokenHash: string) {
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keptTokenHash)));
+}
+
+export async function insertRememberToken(
+  db: Db,
+  values: { tokenHash: string; userId: number; expiresAt: Date },
+) {
+  await db.insert(rememberTokens).values(values);
+}
+
+/**
+ * Deletes a remember-me token and returns what it held. Deleting first makes a token usable
+ * once even when two requests race with it: only one of them gets the row back.
+ */
+export function takeRememberToken(db: Db, tokenHash: string) {
+  return db
+    .delete(rememberTokens)
+    .where(eq(rememberTokens.tokenHash, tokenHash))
+    .returning({ userId: rememberTokens.userId, expiresAt: rememberTokens.expiresAt })
+    .then((rows) => rows[0] ?? null);
+}
+
+export async function deleteRememberToken(db: Db, tokenHash: string) {
+  await db.delete(rememberTokens).where(eq(rememberTokens.tokenHash, tokenHash));
+}
+
+/** Forgets every remembered browser of the user but the one given (null: all of them). */
+export async function deleteOtherRememberTokens(
+  db: Db,
+  userId: number,
+  keptTokenHash: string | null,
+) {
+  await db
+    .delete(rememberTokens)
+    .where(
+      keptTokenHash === null
+        ? eq(rememberTokens.userId, userId)
+        : and(eq(rememberTokens.userId, userId), ne(rememberTokens.tokenHash, keptTokenHash)),
+    );
+}
+
+export type LoginFailureKind = (typeof loginFailures.$inferInsert)['kind'];
+
+/** The times of the latest failures for one key since `since`, newest first. */
+export function recentLoginFailures(
+  db: Db,
+  kind: LoginFailureKind,
+  key: string,
+  since: Date,
+  limit: number,
+): Promise<Date[]> {
+  return db
+    .select({ failedAt: loginFailures.failedAt })
+    .from(loginFailures)
+    .where(
+      and(
+        eq(loginFailures.kind, kind),
+        eq(loginFailures.key, key),
+        gt(loginFailures.failedAt, since),
+      ),
+    )
+    .orderBy(desc(loginFailures.failedAt))
+    .limit(limit)
+    .then((rows) => rows.map((r) => r.failedAt));
+}
+
+export async function insertLoginFailures(
+  db: Db,
+  rows: { kind: LoginFailureKind; key: string; failedAt: Date }[],
+) {
+  await db.insert(loginFailures).values(rows);
+}
+
+export async function deleteLoginFailures(db: Db, kind: LoginFailureKind, key: string) {
+  await db
+    .delete(loginFailures)
+    .where(and(eq(loginFailures.kind, kind), eq(loginFailures.key, key)));
+}
+
+export async function deleteLoginFailuresBefore(db: Db, before: Date) {
+  await db.delete(loginFailures).where(lt(loginFailures.failedAt, before));
+}

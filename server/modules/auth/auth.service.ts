@@ -1,0 +1,176 @@
+import type { SessionUser } from '../../../shared/schemas/auth.schemas';
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../../shared/constants';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { hashPassword, randomToken, sha256, verifyPassword } from '../../lib/crypto';
+import * as repo from './auth.repository';
+import * as throttle from './login-throttle.service';
+import * as rememberMe from './remember-me.service';
+
+// Compared against when the username is unknown, so a miss costs as long as a wrong password.
+const DUMMY_HASH =
+  'scrypt$131072$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';
+
+/** Seen by a request: the user and the facts of the session that carries him. */
+export interface SessionContext {
+  tokenHash: string;
+  user: SessionUser;
+  isPersisted: boolean;
+}
+
+export async function toSessionUser(db: Db, user: repo.UserRow): Promise<SessionUser> {
+  const scope = await repo.sitesInScope(db, user);
+  const first = scope[0] ?? null;
+  return {
+    id: user.id,
+    username: user.username,
+    role: user.role,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    fullName: `${user.firstName} ${user.lastName}`.trim() || user.username,
+    companyId: user.companyId,
+    siteId: first?.id ?? null,
+    siteName: first?.name ?? null,
+    siteCode: first?.code ?? null,
+    siteIds: scope.map((s) => s.id),
+  };
+}
+
+export interface SessionOptions {
+  persistedUsername: string | null;
+  now?: Date;
+}
+
+/** A new session, and the new remember-me token when one was asked for or spent. */
+export interface OpenedSession {
+  token: string;
+  user: SessionUser;
+  rememberToken: string | null;
+}
+
+/**
+ * Checks the password and opens a session. The returned token goes into the cookie; only its
+ * hash is stored (DESIGN.md section 7). Failures are counted per username and per address, and
+ * a caller over either limit gets 429 before the password is even looked at.
+ */
+export async function login(
+  db: Db,
+  input: {
+    username: string;
+    password: string;
+    remember?: boolean;
+    /** The browser's current remember-me token: replaced or forgotten by this sign-in. */
+    rememberToken: string | undefined;
+  },
+  options: SessionOptions & { address: string },
+): Promise<OpenedSession> {
+  const now = options.now ?? new Date();
+  const caller = { username: input.username, address: options.address };
+  await throttle.assertLoginAllowed(db, caller, now);
+  const user = await repo.findUserByUsername(db, input.username);
+  const isValid = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_HASH);
+  if (!user || !isValid) {
+    await throttle.recordLoginFailure(db, caller, now);
+    throw new AppError(401, 'INVALID_CREDENTIALS');
+  }
+  if (!user.isActive) throw new AppError(403, 'ACCOUNT_INACTIVE');
+  await throttle.clearUsernameFailures(db, user.username);
+  const session = await openSession(db, user, { ...options, now });
+  await rememberMe.forgetRememberToken(db, input.rememberToken);
+  const rememberToken = input.remember
+    ? await rememberMe.issueRememberToken(db, user.id, now)
+    : null;
+  return { ...session, rememberToken };
+}
+
+/**
+ * Signs in with the browser's remember-me cookie for the username it saved (SPEC.md section 4).
+ * The token is replaced by a new one; a username without a matching token gets 401.
+ */
+export async function autoLogin(
+  db: Db,
+  input: { username: string; rememberToken: string | undefined },
+  options: SessionOptions,
+): Promise<OpenedSession> {
+  const now = options.now ?? new Date();
+  const user = await rememberMe.redeemRememberToken(
+    db,
+    { token: input.rememberToken, username: input.username },
+    now,
+  );
+  const session = await openSession(db, user, { ...options, now });
+  return { ...session, rememberToken: await rememberMe.issueRememberToken(db, user.id, now) };
+}
+
+export async function openSession(db: Db, user: repo.UserRow, options: SessionOptions) {
+  const now = options.now ?? new Date();
+  const token = randomToken(32);
+  const isPersisted =
+    options.persistedUsername !== null &&
+    user.username.toLowerCase() === options.persistedUsername.toLowerCase();
+  await repo.insertSession(db, {
+    tokenHash: sha256(token),
+    userId: user.id,
+    expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
+    isPersisted,
+  });
+  return { token, user: await toSessionUser(db, user) };
+}
+
+const TOUCH_EVERY_MS = 60_000;
+
+/** The session behind a cookie token, or null when absent, expired, idle too long or inactive. */
+export async function resolveSession(
+  db: Db,
+  token: string,
+  now = new Date(),
+): Promise<SessionContext | null> {
+  const tokenHash = sha256(token);
+  const found = await repo.findLiveSession(db, tokenHash, now);
+  if (!found || !found.user.isActive) return null;
+  const idleMs = now.getTime() - found.session.lastSeenAt.getTime();
+  if (!found.session.isPersisted && idleMs > SESSION_IDLE_MS) {
+    await repo.deleteSession(db, tokenHash);
+    return null;
+  }
+  // Sliding the idle window costs a write; once a minute is precise enough for a 2-hour window.
+  if (idleMs > TOUCH_EVERY_MS) await repo.touchSession(db, tokenHash, now);
+  return {
+    tokenHash,
+    user: await toSessionUser(db, found.user),
+    isPersisted: found.session.isPersisted,
+  };
+}
+
+/** Ends the session and forgets the browser's remember-me token, whichever of them it sent. */
+export async function logout(
+  db: Db,
+  tokens: { session: string | undefined; remember: string | undefined },
+) {
+  if (tokens.session) await repo.deleteSession(db, sha256(tokens.session));
+  await rememberMe.forgetRememberToken(db, tokens.remember);
+}
+
+/**
+ * Replaces the signed-in user's password after checking the current one. Every other session
+ * and remembered browser of the user ends; the one making the change stays signed in.
+ */
+export async function changePassword(
+  db: Db,
+  session: SessionContext,
+  input: { currentPassword: string; newPassword: string; rememberToken: string | undefined },
+  now = new Date(),
+) {
+  const user = await repo.findUserById(db, session.user.id);
+  if (!user) throw new AppError(401, 'UNAUTHENTICATED');
+  if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
+    throw new AppError(400, 'WRONG_CURRENT_PASSWORD');
+  }
+  await repo.updatePasswordHash(db, user.id, await hashPassword(input.newPassword), now);
+  await repo.deleteOtherSessions(db, user.id, session.tokenHash);
+  await repo.deleteOtherRememberTokens(
+    db,
+    user.id,
+    input.rememberToken ? sha256(input.rememberToken) : null,
+  );
+}

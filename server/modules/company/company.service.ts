@@ -1,0 +1,49 @@
+import type { z } from 'zod';
+import type { Language } from '../../../shared/i18n/languages';
+import type { SessionUser } from '../../../shared/schemas/auth.schemas';
+import type {
+  CompanyDetails,
+  CompanyDetailsBodySchema,
+} from '../../../shared/schemas/company-profile.schemas';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { changedFields, writeAudit } from '../../lib/audit';
+import { validationMessage } from '../../i18n/messages';
+import { ownCompany } from '../company-profile/company-profile.service';
+import * as repo from './company.repository';
+
+/**
+ * Saves the company's details and logo. The company is the caller's own (DESIGN.md section 6);
+ * the read side is GET /api/company/profile of the company-profile module.
+ */
+export async function updateOwnCompany(
+  db: Db,
+  user: SessionUser,
+  body: z.infer<typeof CompanyDetailsBodySchema>,
+  language: Language,
+): Promise<CompanyDetails> {
+  const company = await ownCompany(db, user);
+  if (
+    body.logoFileId !== null &&
+    body.logoFileId !== company.logoFileId &&
+    !(await repo.isCompanyLogo(db, company.id, body.logoFileId))
+  ) {
+    throw new AppError(400, 'VALIDATION_FAILED', {
+      logoFileId: validationMessage('logoUnknown', language),
+    });
+  }
+  const changes = changedFields(company, body);
+  if (Object.keys(changes).length === 0) return company;
+  await db.transaction(async (tx) => {
+    await repo.updateCompany(tx, company.id, body);
+    await writeAudit(tx, {
+      companyId: company.id,
+      actorUserId: user.id,
+      action: 'company.update',
+      entityType: 'company',
+      entityId: company.id,
+      details: changes,
+    });
+  });
+  return ownCompany(db, user);
+}

@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { DashboardQuerySchema, DashboardSchema } from '../../../shared/schemas/dashboard.schemas';
+import * as dashboard from './dashboard.service';
+
+/** GET /api/dashboard: the control panel's figures (issue 4, item 3). Staff only. */
+export async function dashboardRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/api/dashboard',
+    { schema: { querystring: DashboardQuerySchema, response: { 200: DashboardSchema } } },
+    (request) => dashboard.dashboard(app.database.db, request.session!.user, request.query.siteId),
+  );
+}

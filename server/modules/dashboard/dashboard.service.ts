@@ -1,0 +1,93 @@
+import { REQUEST_STATUSES, type RequestStatus } from '../../../shared/constants';
+import type { SessionUser } from '../../../shared/schemas/auth.schemas';
+import {
+  DASHBOARD_ACTIVITY_ITEMS,
+  DASHBOARD_DAYS,
+  type ActivityItem,
+  type Dashboard,
+} from '../../../shared/schemas/dashboard.schemas';
+import type { Db } from '../../db/client';
+import { daysEndingAt, isoDayIn } from '../../lib/company-day';
+import { assertSiteInScope } from '../../lib/scope';
+import { findSite } from '../entry-review/entry-review.repository';
+import { personName } from '../entry-review/entry-review.service';
+import * as repo from './dashboard.repository';
+
+/** The zone of a user without a company (the super admin), as for a new company. */
+const DEFAULT_TIME_ZONE = 'Asia/Jerusalem';
+
+function asStatus(value: string | null): RequestStatus | null {
+  return (REQUEST_STATUSES as readonly string[]).includes(value ?? '')
+    ? (value as RequestStatus)
+    : null;
+}
+
+type AuditRow = Awaited<ReturnType<typeof repo.latestRequestAudit>>[number];
+
+/** An exit or a decision; a row that records the submission itself is left to the request. */
+function auditActivity(row: AuditRow): ActivityItem | null {
+  const isExit = row.action.includes('exit');
+  if (!isExit && (row.fromStatus === null || row.toStatus === null)) return null;
+  return {
+    kind: isExit ? 'exited' : 'status_changed',
+    at: row.at.toISOString(),
+    entryRequestId: row.entryRequestId,
+    requestNumber: row.requestNumber,
+    workerName: `${row.firstName} ${row.lastName}`.trim(),
+    siteName: row.siteName,
+    status: isExit ? null : asStatus(row.toStatus),
+    actorName: personName(row.actorFirstName, row.actorLastName, row.actorUsername),
+    reason: row.reason,
+  };
+}
+
+/**
+ * The control panel of one site in scope or of all the user's sites: today's figures, the latest
+ * activity and submissions per day, each counted in the company's day.
+ */
+export async function dashboard(
+  db: Db,
+  user: SessionUser,
+  siteId: number | undefined,
+  now = new Date(),
+): Promise<Dashboard> {
+  let companyId = user.companyId;
+  if (siteId !== undefined) {
+    const site = await findSite(db, siteId);
+    assertSiteInScope(user, site);
+    companyId = site!.companyId;
+  }
+  const [today, perDayRows, submissions, audit, zone] = await Promise.all([
+    repo.todayCounts(db, user, siteId, now),
+    repo.submissionsPerDay(db, user, siteId, now, DASHBOARD_DAYS),
+    repo.latestSubmissions(db, user, siteId, DASHBOARD_ACTIVITY_ITEMS),
+    repo.latestRequestAudit(db, user, siteId, DASHBOARD_ACTIVITY_ITEMS * 2),
+    companyId === null ? null : repo.companyTimeZone(db, companyId),
+  ]);
+
+  const counts = new Map(perDayRows.map((row) => [row.date, row.count]));
+  const days = daysEndingAt(isoDayIn(now, zone ?? DEFAULT_TIME_ZONE), DASHBOARD_DAYS);
+
+  const activity: ActivityItem[] = [
+    ...submissions.map((row): ActivityItem => ({
+      kind: 'submitted',
+      at: row.at.toISOString(),
+      entryRequestId: row.entryRequestId,
+      requestNumber: row.requestNumber,
+      workerName: `${row.firstName} ${row.lastName}`.trim(),
+      siteName: row.siteName,
+      status: 'pending',
+      actorName: null,
+      reason: null,
+    })),
+    ...audit.map(auditActivity).filter((item): item is ActivityItem => item !== null),
+  ]
+    .sort((a, b) => b.at.localeCompare(a.at))
+    .slice(0, DASHBOARD_ACTIVITY_ITEMS);
+
+  return {
+    today,
+    activity,
+    perDay: days.map((date) => ({ date, count: counts.get(date) ?? 0 })),
+  };
+}

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { FormFieldsSchema } from '../../../shared/schemas/form.schemas';
+import { EntryFormResponseSchema } from '../../../shared/schemas/site.schemas';
+import * as forms from './entry-forms.service';
+
+const ParamsSchema = z.object({ id: z.string() });
+const SaveBodySchema = z.object({ formFields: FormFieldsSchema });
+
+/** The site's entry form: read by workers, saved as a new version by the form editor. */
+export async function entryFormRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/api/sites/:id/entry-form',
+    {
+      config: { public: true },
+      schema: { params: ParamsSchema, response: { 200: EntryFormResponseSchema } },
+    },
+    (request) => forms.publicEntryForm(app.database.db, request.params.id),
+  );
+
+  app.put(
+    '/api/sites/:id/entry-form',
+    {
+      config: { roles: ['manager', 'admin', 'company_admin', 'super_admin'] },
+      schema: {
+        params: ParamsSchema,
+        body: SaveBodySchema,
+        response: { 200: EntryFormResponseSchema },
+      },
+    },
+    (request) =>
+      forms.saveEntryForm(
+        app.database.db,
+        request.session!.user,
+        request.params.id,
+        request.body.formFields,
+      ),
+  );
+}

@@ -1,0 +1,67 @@
+import type { SessionUser } from '../../../shared/schemas/auth.schemas';
+import type { FormField } from '../../../shared/schemas/form.schemas';
+import type { EntryFormResponse } from '../../../shared/schemas/site.schemas';
+import type { Db } from '../../db/client';
+import { writeAudit } from '../../lib/audit';
+import { AppError } from '../../lib/app-error';
+import { isSiteInScope } from '../../lib/scope';
+import { findSiteById } from '../sites/sites.repository';
+import { getActiveSiteById, parseSerialId } from '../sites/sites.service';
+import * as repo from './entry-forms.repository';
+import { DEFAULT_FORM_FIELDS, DEFAULT_FORM_VERSION } from './default-form';
+
+/** The form a worker fills now: the newest saved version, else the built-in default (version 0). */
+export async function currentForm(db: Db, siteId: number): Promise<EntryFormResponse> {
+  const latest = await repo.findLatestForm(db, siteId);
+  if (!latest) return { siteId, version: DEFAULT_FORM_VERSION, formFields: DEFAULT_FORM_FIELDS };
+  return { siteId, version: latest.version, formFields: latest.fields };
+}
+
+/** GET /api/sites/{id}/entry-form for workers: only an active site has a form. */
+export async function publicEntryForm(db: Db, rawSiteId: string): Promise<EntryFormResponse> {
+  const site = await getActiveSiteById(db, rawSiteId);
+  return currentForm(db, site.id);
+}
+
+/**
+ * The fields of one version of a site's form, or null when the site never had it. Version 0 is
+ * the built-in default, which every site had until its first save, so it always exists.
+ */
+export async function formVersionFields(
+  db: Db,
+  siteId: number,
+  version: number,
+): Promise<FormField[] | null> {
+  if (version === DEFAULT_FORM_VERSION) return DEFAULT_FORM_FIELDS;
+  return repo.findFormVersion(db, siteId, version);
+}
+
+/** PUT /api/sites/{id}/entry-form: a new version of the site's form, audited. */
+export async function saveEntryForm(
+  db: Db,
+  user: SessionUser,
+  rawSiteId: string,
+  formFields: FormField[],
+): Promise<EntryFormResponse> {
+  const siteId = parseSerialId(rawSiteId);
+  const site = siteId === null ? null : await findSiteById(db, siteId);
+  // Another tenant's site answers as if it did not exist (DESIGN.md section 6).
+  if (!site || !isSiteInScope(user, site)) throw new AppError(404, 'SITE_NOT_FOUND');
+  const version = await db.transaction(async (tx) => {
+    const saved = await repo.insertNextVersion(tx, {
+      siteId: site.id,
+      fields: formFields,
+      createdBy: user.id,
+    });
+    await writeAudit(tx, {
+      companyId: site.companyId,
+      actorUserId: user.id,
+      action: 'entry_form.save',
+      entityType: 'site',
+      entityId: site.id,
+      details: { version: saved, fieldCount: formFields.length },
+    });
+    return saved;
+  });
+  return { siteId: site.id, version, formFields };
+}

@@ -1,0 +1,150 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { RequestStatus } from '../../../shared/constants';
+import type { Db } from '../../db/client';
+import {
+  companies,
+  companyRequestCounters,
+  entryRequestFiles,
+  entryRequests,
+  sites,
+  users,
+} from '../../db/schema';
+
+type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'execute'>;
+
+export type NewEntryRequest = typeof entryRequests.$inferInsert;
+export type NewEntryRequestFile = typeof entryRequestFiles.$inferInsert;
+
+/**
+ * The company's next request number. The upsert locks the counter row until the transaction
+ * ends, so concurrent submissions get consecutive numbers and a rolled-back one gives its back.
+ */
+export async function nextRequestNumber(tx: Executor, companyId: number): Promise<number> {
+  const [row] = await tx
+    .insert(companyRequestCounters)
+    .values({ companyId, lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: companyRequestCounters.companyId,
+      set: { lastNumber: sql`${companyRequestCounters.lastNumber} + 1` },
+    })
+    .returning({ lastNumber: companyRequestCounters.lastNumber });
+  return row!.lastNumber;
+}
+
+export async function insertEntryRequest(tx: Executor, values: NewEntryRequest) {
+  await tx.insert(entryRequests).values(values);
+}
+
+export async function insertFiles(tx: Executor, files: NewEntryRequestFile[]) {
+  if (files.length > 0) await tx.insert(entryRequestFiles).values(files);
+}
+
+export function findByIdempotencyKey(db: Db, key: string) {
+  return db
+    .select({ id: entryRequests.id, requestNumber: entryRequests.requestNumber })
+    .from(entryRequests)
+    .where(eq(entryRequests.idempotencyKey, key))
+    .then((rows) => rows[0] ?? null);
+}
+
+/** One request with what its status page shows: the site and the site's company. */
+export function findStatusRow(db: Db, id: string) {
+  return db
+    .select({
+      entry: entryRequests,
+      siteName: sites.name,
+      siteLocation: sites.location,
+      siteCompanyName: companies.name,
+    })
+    .from(entryRequests)
+    .innerJoin(sites, eq(sites.id, entryRequests.siteId))
+    .innerJoin(companies, eq(companies.id, entryRequests.companyId))
+    .where(eq(entryRequests.id, id))
+    .then((rows) => rows[0] ?? null);
+}
+
+export type StatusRow = NonNullable<Awaited<ReturnType<typeof findStatusRow>>>;
+
+/** Where a request lives, for the scope check. */
+export function findPlacement(db: Db, id: string) {
+  return db
+    .select({
+      id: entryRequests.id,
+      siteId: entryRequests.siteId,
+      companyId: entryRequests.companyId,
+    })
+    .from(entryRequests)
+    .where(eq(entryRequests.id, id))
+    .then((rows) => rows[0] ?? null);
+}
+
+/**
+ * The one conditional UPDATE of a status change (DESIGN.md section 5). The row is locked in the
+ * FROM list, so `previous` is the status this change replaced, and a competing change that
+ * committed first makes the WHERE fail: zero rows, and the caller answers 409.
+ */
+export async function changeStatus(
+  tx: Executor,
+  change: {
+    id: string;
+    to: RequestStatus;
+    allowedFrom: readonly RequestStatus[];
+    rejectionReason: string | null;
+    decidedBy: number | null;
+    now: Date;
+  },
+): Promise<{ previous: RequestStatus } | null> {
+  const isDecision = change.to === 'approved' || change.to === 'rejected';
+  const previous = tx
+    .select({ id: entryRequests.id, status: entryRequests.status })
+    .from(entryRequests)
+    .where(eq(entryRequests.id, change.id))
+    .for('update')
+    .as('previous');
+  const [row] = await tx
+    .update(entryRequests)
+    .set({
+      status: change.to,
+      rejectionReason: change.rejectionReason,
+      decidedBy: isDecision ? change.decidedBy : null,
+      decidedAt: isDecision ? change.now : null,
+    })
+    .from(previous)
+    .where(
+      and(eq(entryRequests.id, previous.id), inArray(previous.status, [...change.allowedFrom])),
+    )
+    .returning({ previous: previous.status });
+  return row ?? null;
+}
+
+/** Sets the exit time once, and only of an approved request; null when nothing changed. */
+export function markExit(tx: Executor, id: string, now: Date) {
+  return tx
+    .update(entryRequests)
+    .set({ exitTime: now })
+    .where(
+      and(
+        eq(entryRequests.id, id),
+        eq(entryRequests.status, 'approved'),
+        isNull(entryRequests.exitTime),
+      ),
+    )
+    .returning({ id: entryRequests.id, siteId: entryRequests.siteId })
+    .then((rows) => rows[0] ?? null);
+}
+
+/** Who decided a request, for the 409 a competing manager gets. */
+export function findDecision(db: Db, id: string) {
+  return db
+    .select({
+      status: entryRequests.status,
+      decidedAt: entryRequests.decidedAt,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      username: users.username,
+    })
+    .from(entryRequests)
+    .leftJoin(users, eq(users.id, entryRequests.decidedBy))
+    .where(eq(entryRequests.id, id))
+    .then((rows) => rows[0] ?? null);
+}

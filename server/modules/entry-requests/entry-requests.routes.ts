@@ -1,0 +1,137 @@
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { isLanguage } from '../../../shared/i18n/languages';
+import {
+  EntryRequestStatusSchema,
+  StatusChangeBodySchema,
+  SubmitEntryResponseSchema,
+} from '../../../shared/schemas/entry-request.schemas';
+import { AppError } from '../../lib/app-error';
+import { requestLanguage, serverText } from '../../i18n/messages';
+import { isForeignOrigin } from '../../plugins/guards';
+import * as entries from './entry-requests.service';
+import { multipartLimits, readSubmissionParts } from './multipart-reader';
+import { submitEntryRequest } from './submission.service';
+
+const ParamsSchema = z.object({ id: z.string() });
+const IDEMPOTENCY_KEY = /^[\x21-\x7E]{1,100}$/;
+
+function idempotencyKey(request: FastifyRequest): string | null {
+  const header = request.headers['idempotency-key'];
+  if (header === undefined || header === '') return null;
+  if (typeof header !== 'string' || !IDEMPOTENCY_KEY.test(header)) {
+    throw new AppError(400, 'VALIDATION_FAILED', {
+      idempotencyKey: serverText('idempotencyKeyInvalid', requestLanguage(request)),
+    });
+  }
+  return header;
+}
+
+/**
+ * The worker's submission and status page, and the staff decisions on a request (SPEC.md
+ * section 7, DESIGN.md sections 5, 9 and 14). Multipart and the per-address limits are
+ * registered here only, so no other module accepts a multipart body.
+ */
+export async function entryRequestRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+  const { uploads, rateLimits } = app.config;
+  await app.register(multipart, { limits: multipartLimits(uploads), throwFileSizeLimit: true });
+  // Limits count per client address (request.ip, which honours TRUST_PROXY); a 429 goes through
+  // the error handler and keeps the Retry-After set here.
+  await app.register(rateLimit, { global: false });
+  const submissionLimit = {
+    max: rateLimits.submissions.max,
+    timeWindow: rateLimits.submissions.windowMs,
+  };
+  const readLimit = {
+    max: rateLimits.statusReads.max,
+    timeWindow: rateLimits.statusReads.windowMs,
+  };
+
+  app.post(
+    '/api/entry-requests',
+    {
+      config: { public: true, rateLimit: submissionLimit },
+      schema: { response: { 201: SubmitEntryResponseSchema } },
+    },
+    async (request, reply) => {
+      try {
+        const key = idempotencyKey(request);
+        const parts = await readSubmissionParts(request, uploads);
+        const language = isLanguage(parts.fields.language)
+          ? parts.fields.language
+          : requestLanguage(request);
+        const result = await submitEntryRequest(db, { parts, idempotencyKey: key, language });
+        app.metrics.submissions.inc({ outcome: result.isReplay ? 'replayed' : 'created' });
+        return reply.status(201).send({
+          success: true as const,
+          requestId: result.requestId,
+          id: result.requestId,
+          requestNumber: result.requestNumber,
+          message: serverText('submitted', language),
+        });
+      } catch (error) {
+        const isRefused = error instanceof AppError && error.statusCode < 500;
+        app.metrics.submissions.inc({ outcome: isRefused ? 'refused' : 'failed' });
+        throw error;
+      }
+    },
+  );
+
+  app.get(
+    '/api/entry-requests/:id',
+    {
+      config: { public: true, rateLimit: readLimit },
+      schema: { params: ParamsSchema, response: { 200: EntryRequestStatusSchema } },
+    },
+    async (request, reply) => {
+      // The waiting page polls; a cached answer would hide the decision.
+      reply.header('cache-control', 'no-store');
+      return entries.getEntryStatus(db, request.params.id);
+    },
+  );
+
+  app.post(
+    '/api/entry-requests/:id/status',
+    {
+      config: { roles: ['safety_manager', 'manager', 'admin', 'company_admin', 'super_admin'] },
+      schema: {
+        params: ParamsSchema,
+        body: StatusChangeBodySchema,
+        response: { 200: EntryRequestStatusSchema },
+      },
+    },
+    async (request) => {
+      const result = await entries.changeEntryStatus(
+        db,
+        request.session!.user,
+        request.params.id,
+        request.body,
+      );
+      app.metrics.decisions.inc({ status: request.body.status });
+      return result;
+    },
+  );
+
+  app.post(
+    '/api/entry-requests/:id/exit',
+    {
+      // Public on purpose: the worker signs out from the approved page without a session, and
+      // holding the unguessable id is his right to do so. The service decides who the actor is
+      // (staff in scope, else the worker) and refuses anything but an approved request.
+      config: { public: true, rateLimit: readLimit },
+      schema: { params: ParamsSchema, response: { 200: EntryRequestStatusSchema } },
+    },
+    async (request) => {
+      // The staff guard's CSRF check does not run on a public route, so it is made here.
+      if (isForeignOrigin(request, app.config.publicUrl)) {
+        throw new AppError(403, 'ORIGIN_FORBIDDEN');
+      }
+      return entries.recordExit(db, request.session?.user ?? null, request.params.id);
+    },
+  );
+}

@@ -1,0 +1,160 @@
+import type { RequestStatus } from '../../../shared/constants';
+import type { SessionUser } from '../../../shared/schemas/auth.schemas';
+import type {
+  EntryRequestStatus,
+  StatusChangeBody,
+} from '../../../shared/schemas/entry-request.schemas';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { writeAudit } from '../../lib/audit';
+import { isSiteInScope } from '../../lib/scope';
+import { publishInTransaction } from '../../realtime/publish';
+import * as repo from './entry-requests.repository';
+
+/** randomToken(16) gives 22 characters; the check spares the database any other string. */
+const ENTRY_ID = /^[A-Za-z0-9_-]{16,64}$/;
+
+const entryNotFound = () => new AppError(404, 'ENTRY_NOT_FOUND');
+
+/** The states a change may leave from (DESIGN.md section 5); approved and rejected are final. */
+const ALLOWED_FROM: Record<StatusChangeBody['status'], readonly RequestStatus[]> = {
+  safety_manager_coming: ['pending'],
+  approved: ['pending', 'safety_manager_coming'],
+  rejected: ['pending', 'safety_manager_coming'],
+};
+
+export function toEntryRequestStatus(row: repo.StatusRow): EntryRequestStatus {
+  const { entry } = row;
+  return {
+    id: entry.id,
+    requestNumber: entry.requestNumber,
+    status: entry.status,
+    rejectionReason: entry.rejectionReason,
+    language: entry.language,
+    siteId: entry.siteId,
+    workStartDate: entry.workStartDate,
+    scaffoldingNumber: entry.scaffoldingNumber,
+    platformNumber: entry.platformNumber,
+    exitTime: entry.exitTime?.toISOString() ?? null,
+    createdAt: entry.createdAt.toISOString(),
+    decidedAt: entry.decidedAt?.toISOString() ?? null,
+    worker: {
+      firstName: entry.workerFirstName,
+      lastName: entry.workerLastName,
+      phone: entry.workerPhone,
+    },
+    // The worker's employer when he named one, else the company that runs the site.
+    company: { name: entry.workerCompany || row.siteCompanyName },
+    site: { id: entry.siteId, name: row.siteName, location: row.siteLocation },
+    entryRequest: { status: entry.status, rejectionReason: entry.rejectionReason },
+  };
+}
+
+/** GET /api/entry-requests/{id}: whoever holds the unguessable id may read its status. */
+export async function getEntryStatus(db: Db, id: string): Promise<EntryRequestStatus> {
+  const row = ENTRY_ID.test(id) ? await repo.findStatusRow(db, id) : null;
+  if (!row) throw entryNotFound();
+  return toEntryRequestStatus(row);
+}
+
+/** The request's placement when the caller may act on it as staff; otherwise null. */
+async function placementInScope(db: Db, user: SessionUser | null, id: string) {
+  const placement = ENTRY_ID.test(id) ? await repo.findPlacement(db, id) : null;
+  if (!placement) return { placement: null, isInScope: false };
+  const isInScope =
+    user !== null && isSiteInScope(user, { id: placement.siteId, companyId: placement.companyId });
+  return { placement, isInScope };
+}
+
+/** The 409 of a change that lost: what the request is now, and who made it so. */
+async function stateConflict(db: Db, id: string): Promise<AppError> {
+  const now = await repo.findDecision(db, id);
+  if (!now) return entryNotFound();
+  const name = `${now.firstName ?? ''} ${now.lastName ?? ''}`.trim() || now.username;
+  return new AppError(409, 'ENTRY_STATE_CONFLICT', undefined, {
+    status: now.status,
+    decidedBy: name ? { fullName: name } : null,
+    decidedAt: now.decidedAt?.toISOString() ?? null,
+  });
+}
+
+/**
+ * POST /api/entry-requests/{id}/status. One conditional UPDATE decides, so of two managers
+ * acting at once exactly one wins and the other gets 409 with the current state. The audit
+ * row and the event commit with the change or not at all.
+ */
+export async function changeEntryStatus(
+  db: Db,
+  user: SessionUser,
+  id: string,
+  body: StatusChangeBody,
+  now = new Date(),
+): Promise<EntryRequestStatus> {
+  const { placement, isInScope } = await placementInScope(db, user, id);
+  // Another tenant's request answers exactly like a missing one (DESIGN.md section 6).
+  if (!placement || !isInScope) throw entryNotFound();
+  const reason = body.status === 'rejected' ? (body.rejectionReason ?? '').trim() : null;
+  const changed = await db.transaction(async (tx) => {
+    const result = await repo.changeStatus(tx, {
+      id,
+      to: body.status,
+      allowedFrom: ALLOWED_FROM[body.status],
+      rejectionReason: reason,
+      decidedBy: user.id,
+      now,
+    });
+    if (!result) return false;
+    await writeAudit(tx, {
+      companyId: placement.companyId,
+      actorUserId: user.id,
+      action: 'entry_request.status_change',
+      entityType: 'entry_request',
+      entityId: id,
+      fromStatus: result.previous,
+      toStatus: body.status,
+      reason,
+    });
+    await publishInTransaction(tx, {
+      type: 'entry_status_changed',
+      entryId: id,
+      siteId: placement.siteId,
+      status: body.status,
+    });
+    return true;
+  });
+  if (!changed) throw await stateConflict(db, id);
+  return getEntryStatus(db, id);
+}
+
+/**
+ * POST /api/entry-requests/{id}/exit: an approved worker leaves. Staff whose scope holds the
+ * request may record it, and so may anyone holding the id, as the id is what lets the worker in
+ * at all; staff are named in the audit row, the worker is not. A second exit changes nothing
+ * and answers with the first exit time.
+ */
+export async function recordExit(
+  db: Db,
+  user: SessionUser | null,
+  id: string,
+  now = new Date(),
+): Promise<EntryRequestStatus> {
+  const { placement, isInScope } = await placementInScope(db, user, id);
+  if (!placement) throw entryNotFound();
+  const actor = isInScope ? user : null;
+  await db.transaction(async (tx) => {
+    const exited = await repo.markExit(tx, id, now);
+    if (!exited) return;
+    await writeAudit(tx, {
+      companyId: placement.companyId,
+      actorUserId: actor?.id ?? null,
+      action: 'entry_request.exit',
+      entityType: 'entry_request',
+      entityId: id,
+      details: { by: actor ? 'staff' : 'worker' },
+    });
+    await publishInTransaction(tx, { type: 'entry_exited', entryId: id, siteId: placement.siteId });
+  });
+  const status = await getEntryStatus(db, id);
+  if (status.status !== 'approved') throw await stateConflict(db, id);
+  return status;
+}

@@ -1,0 +1,91 @@
+import sharp from 'sharp';
+
+/** Formats a worker's photo or signature may arrive in (DESIGN.md section 9). */
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif']);
+/** The long side of a stored image and of its thumbnail, in pixels. */
+export const MAX_SIDE_PX = 1600;
+export const THUMB_SIDE_PX = 320;
+const PHOTO_QUALITY = 80;
+const THUMB_QUALITY = 70;
+/**
+ * Decoding cost grows with pixels, not bytes: a small file can declare a huge image. 64 MP
+ * covers any phone camera after the browser has scaled it, and bounds the memory one photo takes.
+ */
+export const MAX_INPUT_PIXELS = 64_000_000;
+
+export type ProbeResult =
+  { ok: true; format: string } | { ok: false; reason: 'notAnImage' | 'tooManyPixels' };
+
+export interface StoredImage {
+  contentType: 'image/jpeg' | 'image/png';
+  width: number;
+  height: number;
+  bytes: Buffer;
+  thumbnail: Buffer;
+}
+
+// Decoded images are used once; libvips' operation cache would only hold memory.
+sharp.cache(false);
+
+/**
+ * Reads the header only: is this really an image we can decode, whatever its name or declared
+ * type says? HEIC from HEVC is refused here, since libvips as shipped with sharp decodes only
+ * AV1-coded HEIF; the browser sends JPEG anyway (DESIGN.md section 10).
+ */
+export async function probeImage(bytes: Buffer): Promise<ProbeResult> {
+  try {
+    const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+    if (!meta.format || !ACCEPTED_FORMATS.has(meta.format))
+      return { ok: false, reason: 'notAnImage' };
+    if (meta.format === 'heif' && meta.compression !== 'av1') {
+      return { ok: false, reason: 'notAnImage' };
+    }
+    if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_INPUT_PIXELS) {
+      return { ok: false, reason: 'tooManyPixels' };
+    }
+    return { ok: true, format: meta.format };
+  } catch {
+    return { ok: false, reason: 'notAnImage' };
+  }
+}
+
+/**
+ * Decodes and encodes again: turned upright by its EXIF orientation, scaled to at most 1600 px
+ * on the long side, and written without any metadata, so GPS position and camera details never
+ * reach storage. Photos become JPEG; a PNG signature stays PNG (sharp lines, transparency).
+ * Throws when the bytes do not decode after all.
+ */
+export async function reencodeImage(
+  bytes: Buffer,
+  options: { keepPng: boolean },
+): Promise<StoredImage> {
+  const input = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+    .rotate()
+    .resize({
+      width: MAX_SIDE_PX,
+      height: MAX_SIDE_PX,
+      fit: 'inside',
+      withoutEnlargement: true,
+    });
+  const encoded = options.keepPng
+    ? input.png({ compressionLevel: 9, adaptiveFiltering: true })
+    : input.flatten({ background: '#ffffff' }).jpeg({ quality: PHOTO_QUALITY });
+  const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+  const thumbnail = await sharp(data)
+    .resize({
+      width: THUMB_SIDE_PX,
+      height: THUMB_SIDE_PX,
+      fit: 'inside',
+      withoutEnlargement: true,
+    })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: THUMB_QUALITY })
+    .toBuffer();
+  return {
+    contentType: options.keepPng ? 'image/png' : 'image/jpeg',
+    width: info.width,
+    height: info.height,
+    bytes: data,
+    thumbnail,
+  };
+}

@@ -1,0 +1,221 @@
+import type { Language } from '../../../shared/i18n/languages';
+import { FILE_FIELD_TYPES, type FormField } from '../../../shared/schemas/form.schemas';
+import { validateForm } from '../../../shared/validation/form-rules';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { randomToken } from '../../lib/crypto';
+import { serverText, validationMessage } from '../../i18n/messages';
+import { publishInTransaction } from '../../realtime/publish';
+import { currentForm, formVersionFields } from '../entry-forms/entry-forms.service';
+import { activeEquipment } from '../equipment/equipment.service';
+import { getActiveSiteByCode, getActiveSiteById, type SiteRow } from '../sites/sites.service';
+import * as repo from './entry-requests.repository';
+import { probeImage, reencodeImage, type StoredImage } from './images';
+import type { SubmissionParts, UploadedFile } from './multipart-reader';
+import { readFormValues, workerColumns } from './submission-values';
+
+export interface SubmissionInput {
+  parts: SubmissionParts;
+  /** The Idempotency-Key header, already checked for length and characters. */
+  idempotencyKey: string | null;
+  language: Language;
+}
+
+export interface SubmissionResult {
+  requestId: string;
+  requestNumber: number;
+  isReplay: boolean;
+}
+
+const invalid = (details: Record<string, string>) =>
+  new AppError(400, 'VALIDATION_FAILED', details);
+
+async function resolveSite(db: Db, fields: Record<string, string>): Promise<SiteRow> {
+  const code = fields.siteCode?.trim();
+  if (code) return getActiveSiteByCode(db, code);
+  const id = fields.siteId?.trim();
+  if (id) return getActiveSiteById(db, id);
+  throw new AppError(400, 'SITE_CODE_MISSING');
+}
+
+/** The stored version the worker filled; absent means the current one. Unknown answers 400. */
+async function resolveForm(
+  db: Db,
+  siteId: number,
+  raw: string | undefined,
+): Promise<{ fields: FormField[]; version: number }> {
+  const text = raw?.trim() ?? '';
+  if (text === '') {
+    const current = await currentForm(db, siteId);
+    return { fields: current.formFields, version: current.version };
+  }
+  const version = /^\d{1,9}$/.test(text) ? Number(text) : null;
+  const fields = version === null ? null : await formVersionFields(db, siteId, version);
+  if (!fields || version === null) throw new AppError(400, 'FORM_VERSION_UNKNOWN');
+  return { fields, version };
+}
+
+function parseFormData(raw: string | undefined, language: Language): Record<string, unknown> {
+  if (raw === undefined || raw.trim() === '') return {};
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+      return value as Record<string, unknown>;
+    }
+  } catch {
+    // Reported below, like any other value that is not an object.
+  }
+  throw invalid({ formData: serverText('formDataInvalid', language) });
+}
+
+/** Every file must answer a file, camera or signature field of the stored form. */
+function checkFileFields(
+  files: readonly UploadedFile[],
+  fields: readonly FormField[],
+  language: Language,
+) {
+  const errors: Record<string, string> = {};
+  for (const file of files) {
+    const field = fields.find((f) => f.id === file.fieldId);
+    if (!field || !FILE_FIELD_TYPES.includes(field.type)) {
+      errors[file.fieldId] = serverText('notAFileField', language);
+    }
+  }
+  return errors;
+}
+
+/** Re-encodes every image, or refuses the submission naming the fields that are not images. */
+async function processImages(
+  files: readonly UploadedFile[],
+  fields: readonly FormField[],
+  language: Language,
+): Promise<{ fieldId: string; image: StoredImage }[]> {
+  const labelOf = (fieldId: string) => fields.find((f) => f.id === fieldId)?.label ?? fieldId;
+  const probes = await Promise.all(files.map((f) => probeImage(f.bytes)));
+  const notImages: Record<string, string> = {};
+  const tooBig: Record<string, string> = {};
+  probes.forEach((probe, i) => {
+    const fieldId = files[i]!.fieldId;
+    const label = labelOf(fieldId);
+    if (probe.ok) return;
+    if (probe.reason === 'tooManyPixels')
+      tooBig[fieldId] = serverText('imageTooLarge', language, { label });
+    else notImages[fieldId] = serverText('notAnImage', language, { label });
+  });
+  if (Object.keys(notImages).length > 0) throw new AppError(400, 'FILE_NOT_IMAGE', notImages);
+  if (Object.keys(tooBig).length > 0) throw new AppError(413, 'PAYLOAD_TOO_LARGE', tooBig);
+  // One after another: each decode takes a libuv thread, and the machine's few cores serve
+  // every other request too.
+  const stored: { fieldId: string; image: StoredImage }[] = [];
+  for (const [i, file] of files.entries()) {
+    const field = fields.find((f) => f.id === file.fieldId)!;
+    const probe = probes[i];
+    const keepPng = field.type === 'signature' && probe?.ok === true && probe.format === 'png';
+    try {
+      stored.push({ fieldId: file.fieldId, image: await reencodeImage(file.bytes, { keepPng }) });
+    } catch {
+      throw new AppError(400, 'FILE_NOT_IMAGE', {
+        [file.fieldId]: serverText('notAnImage', language, { label: field.label }),
+      });
+    }
+  }
+  return stored;
+}
+
+function isIdempotencyConflict(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint, message } = e as {
+      code?: string;
+      constraint?: string;
+      message?: string;
+    };
+    if (
+      code === '23505' &&
+      (constraint ?? message ?? '').includes('entry_requests_idempotency_unique')
+    ) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * POST /api/entry-requests (DESIGN.md section 9): checks everything against the stored version
+ * of the site's form before writing anything, then stores the request, its images and its
+ * number in one transaction that also announces it. A repeated Idempotency-Key answers the
+ * first request again and writes nothing.
+ */
+export async function submitEntryRequest(
+  db: Db,
+  input: SubmissionInput,
+  now = new Date(),
+): Promise<SubmissionResult> {
+  const { parts, language } = input;
+  const site = await resolveSite(db, parts.fields);
+  // The key is scoped to the site, so a key reused elsewhere can never answer with this request.
+  const storedKey = input.idempotencyKey ? `${site.id}:${input.idempotencyKey}` : null;
+  if (storedKey) {
+    const first = await repo.findByIdempotencyKey(db, storedKey);
+    if (first) return { requestId: first.id, requestNumber: first.requestNumber, isReplay: true };
+  }
+  const { fields: formFields, version: formVersion } = await resolveForm(
+    db,
+    site.id,
+    parts.fields.formVersion,
+  );
+  const raw = parseFormData(parts.fields.formData, language);
+  const equipment = (await activeEquipment(db, site.companyId, now)) ?? {
+    scaffolds: [],
+    platforms: [],
+  };
+
+  const { values, errors: typeErrors } = readFormValues(formFields, raw, language);
+  const fileErrors = checkFileFields(parts.files, formFields, language);
+  const ruleErrors = validateForm(formFields, values, {
+    filesPresent: new Set(parts.files.map((f) => f.fieldId)),
+    equipment,
+  });
+  const details: Record<string, string> = { ...fileErrors, ...typeErrors };
+  for (const e of ruleErrors) {
+    details[e.fieldId] ??= validationMessage(e.key, language, e.params);
+  }
+  if (Object.keys(details).length > 0) throw invalid(details);
+
+  const images = await processImages(parts.files, formFields, language);
+  const id = randomToken(16);
+  try {
+    const requestNumber = await db.transaction(async (tx) => {
+      const number = await repo.nextRequestNumber(tx, site.companyId);
+      await repo.insertEntryRequest(tx, {
+        id,
+        companyId: site.companyId,
+        siteId: site.id,
+        requestNumber: number,
+        formVersion,
+        values,
+        language,
+        idempotencyKey: storedKey,
+        ...workerColumns(formFields, values, equipment),
+      });
+      await repo.insertFiles(
+        tx,
+        images.map(({ fieldId, image }) => ({
+          id: randomToken(16),
+          entryRequestId: id,
+          fieldId,
+          ...image,
+        })),
+      );
+      await publishInTransaction(tx, { type: 'entry_created', entryId: id, siteId: site.id });
+      return number;
+    });
+    return { requestId: id, requestNumber, isReplay: false };
+  } catch (error) {
+    // Two sends of one key at once: the unique index lets one in; the other answers with it.
+    if (storedKey && isIdempotencyConflict(error)) {
+      const first = await repo.findByIdempotencyKey(db, storedKey);
+      if (first) return { requestId: first.id, requestNumber: first.requestNumber, isReplay: true };
+    }
+    throw error;
+  }
+}

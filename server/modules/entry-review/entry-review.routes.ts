@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ApprovedListSchema,
+  EntryRequestDetailsSchema,
+  HistoryExportQuerySchema,
+  HistoryPageSchema,
+  HistoryQuerySchema,
+  PendingListSchema,
+} from '../../../shared/schemas/entry-review.schemas';
+import { requestLanguage } from '../../i18n/messages';
+import * as review from './entry-review.service';
+
+const SiteParamsSchema = z.object({ siteId: z.coerce.number().int().positive() });
+const EntryParamsSchema = z.object({ id: z.string().min(1).max(64) });
+
+/**
+ * Staff reads of entry requests (DESIGN.md sections 6 and 14): history, export, the queue, the
+ * approved list and one request in full. Every route is staff-only; scope comes from the session.
+ */
+export async function entryReviewRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+
+  app.get(
+    '/api/entry-requests',
+    { schema: { querystring: HistoryQuerySchema, response: { 200: HistoryPageSchema } } },
+    (request) => review.history(db, request.session!.user, request.query),
+  );
+
+  app.get(
+    '/api/entry-requests/export.csv',
+    { schema: { querystring: HistoryExportQuerySchema } },
+    async (request, reply) => {
+      const { csv, disposition } = await review.historyCsv(
+        db,
+        request.session!.user,
+        request.query,
+        request.query.lang ?? requestLanguage(request),
+      );
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', disposition)
+        .header('cache-control', 'private, no-store')
+        .send(csv);
+    },
+  );
+
+  app.get(
+    '/api/entry-requests/pending',
+    { schema: { response: { 200: PendingListSchema } } },
+    (request) => review.pending(db, request.session!.user),
+  );
+
+  app.get(
+    '/api/sites/:siteId/entry-requests/pending',
+    { schema: { params: SiteParamsSchema, response: { 200: PendingListSchema } } },
+    (request) => review.pending(db, request.session!.user, request.params.siteId),
+  );
+
+  app.get(
+    '/api/entry-requests/approved',
+    { schema: { response: { 200: ApprovedListSchema } } },
+    (request) => review.approved(db, request.session!.user),
+  );
+
+  app.get(
+    '/api/entry-requests/:id/details',
+    { schema: { params: EntryParamsSchema, response: { 200: EntryRequestDetailsSchema } } },
+    (request) => review.details(db, request.session!.user, request.params.id),
+  );
+}

@@ -1,0 +1,234 @@
+import type { SessionUser } from '../../../shared/schemas/auth.schemas';
+import type {
+  EntryAnswer,
+  EntryRequestDetails,
+  EntryRequestSummary,
+  HistoryFilters,
+  HistoryPage,
+  HistoryQuery,
+} from '../../../shared/schemas/entry-review.schemas';
+import type { FormField } from '../../../shared/schemas/form.schemas';
+import { FILE_FIELD_TYPES } from '../../../shared/schemas/form.schemas';
+import type { Language } from '../../../shared/i18n/languages';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { localDateTime } from '../../lib/company-day';
+import { attachmentDisposition, toCsv } from '../../lib/csv';
+import { assertSiteInScope, isSiteInScope } from '../../lib/scope';
+import { DEFAULT_FORM_FIELDS, DEFAULT_FORM_VERSION } from '../entry-forms/default-form';
+import * as repo from './entry-review.repository';
+import { reviewText } from './review-texts';
+
+/** Enough for a queue or a day's approvals; a longer list is a history search. */
+const LIST_LIMIT = 500;
+/** A spreadsheet past this many rows is an archive job, not a download. */
+export const EXPORT_LIMIT = 20_000;
+
+/** "First Last", else the username; null when nobody is there. */
+export function personName(
+  firstName: string | null,
+  lastName: string | null,
+  username: string | null,
+): string | null {
+  const name = `${firstName ?? ''} ${lastName ?? ''}`.trim();
+  return name || username || null;
+}
+
+export function toSummary(row: repo.SummaryRow): EntryRequestSummary {
+  return {
+    id: row.id,
+    requestNumber: row.requestNumber,
+    status: row.status,
+    rejectionReason: row.rejectionReason,
+    siteId: row.siteId,
+    siteName: row.siteName,
+    worker: {
+      firstName: row.firstName,
+      lastName: row.lastName,
+      phone: row.phone,
+      company: row.workerCompany,
+    },
+    workStartDate: row.workStartDate,
+    scaffoldingNumber: row.scaffoldingNumber,
+    platformNumber: row.platformNumber,
+    exitTime: row.exitTime?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+    decidedByName: personName(row.deciderFirstName, row.deciderLastName, row.deciderUsername),
+    selfieFileId: row.selfieFileId,
+  };
+}
+
+/** A site the caller names must be in his scope; otherwise it does not exist for him. */
+export async function assertSiteVisible(db: Db, user: SessionUser, siteId: number | undefined) {
+  if (siteId === undefined) return;
+  assertSiteInScope(user, await repo.findSite(db, siteId));
+}
+
+/** History, newest first (DESIGN.md section 14). */
+export async function history(
+  db: Db,
+  user: SessionUser,
+  query: HistoryQuery,
+): Promise<HistoryPage> {
+  await assertSiteVisible(db, user, query.siteId);
+  const { rows, total } = await repo.historyPage(db, user, query, {
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  });
+  return { items: rows.map(toSummary), total };
+}
+
+/** The history as a spreadsheet, headings and statuses in the caller's language. */
+export async function historyCsv(
+  db: Db,
+  user: SessionUser,
+  filters: HistoryFilters,
+  language: Language,
+  now = new Date(),
+) {
+  await assertSiteVisible(db, user, filters.siteId);
+  const rows = await repo.historyForExport(db, user, filters, EXPORT_LIMIT);
+  const text = (key: string) => reviewText(language, key);
+  const when = (instant: Date | null, timeZone: string) =>
+    instant ? localDateTime(instant, timeZone) : '';
+  const header = [
+    'requestNumber',
+    'createdAt',
+    'site',
+    'status',
+    'firstName',
+    'lastName',
+    'phone',
+    'workerCompany',
+    'workStartDate',
+    'scaffoldingNumber',
+    'platformNumber',
+    'decidedBy',
+    'decidedAt',
+    'rejectionReason',
+    'exitTime',
+  ].map((key) => text(`csv.columns.${key}`));
+  const body = rows.map((row) => [
+    row.requestNumber,
+    when(row.createdAt, row.timeZone),
+    row.siteName,
+    text(`status.${row.status}`),
+    row.firstName,
+    row.lastName,
+    row.phone,
+    row.workerCompany,
+    row.workStartDate ?? '',
+    row.scaffoldingNumber ?? '',
+    row.platformNumber ?? '',
+    personName(row.deciderFirstName, row.deciderLastName, row.deciderUsername) ?? '',
+    when(row.decidedAt, row.timeZone),
+    row.rejectionReason ?? '',
+    when(row.exitTime, row.timeZone),
+  ]);
+  return {
+    csv: toCsv(header, body),
+    disposition: attachmentDisposition(`entry-requests-${now.toISOString().slice(0, 10)}.csv`),
+  };
+}
+
+/** Waiting requests, oldest first, of one site (checked in scope) or of all the user's sites. */
+export async function pending(db: Db, user: SessionUser, siteId?: number) {
+  await assertSiteVisible(db, user, siteId);
+  const rows = await repo.pendingRequests(db, user, siteId, LIST_LIMIT);
+  return { requests: rows.map(toSummary) };
+}
+
+export async function approved(db: Db, user: SessionUser, now = new Date()) {
+  const rows = await repo.approvedToday(db, user, now, LIST_LIMIT);
+  return rows.map(toSummary);
+}
+
+function answerValue(value: unknown): EntryAnswer['value'] {
+  if (value === undefined || value === null) return null;
+  if (typeof value === 'string' || typeof value === 'boolean' || typeof value === 'number') {
+    return value;
+  }
+  return JSON.stringify(value);
+}
+
+/** A select's answer is shown by the label the worker picked, not its stored value. */
+function answerOf(field: FormField, value: unknown): EntryAnswer['value'] {
+  const option = field.options?.find((o) => o.value === value);
+  return option ? option.label : answerValue(value);
+}
+
+/**
+ * The answers labelled by the form version the worker filled, so a form edited since then still
+ * shows what he was asked. Values or files of fields the version lacks are kept under their id.
+ */
+export function buildAnswers(
+  fields: readonly FormField[],
+  values: Record<string, unknown>,
+  files: readonly { id: string; fieldId: string }[],
+): EntryAnswer[] {
+  const filesByField = new Map<string, string[]>();
+  for (const file of files) {
+    filesByField.set(file.fieldId, [...(filesByField.get(file.fieldId) ?? []), file.id]);
+  }
+  const known = new Set(fields.map((f) => f.id));
+  const answers: EntryAnswer[] = fields.map((field) => ({
+    fieldId: field.id,
+    type: field.type,
+    label: field.label,
+    value: FILE_FIELD_TYPES.includes(field.type) ? null : answerOf(field, values[field.id]),
+    fileIds: filesByField.get(field.id) ?? [],
+  }));
+  const strayIds = new Set(
+    [...Object.keys(values), ...filesByField.keys()].filter((id) => !known.has(id)),
+  );
+  for (const id of strayIds) {
+    const fileIds = filesByField.get(id) ?? [];
+    answers.push({
+      fieldId: id,
+      type: fileIds.length > 0 ? 'file' : 'text',
+      label: id,
+      value: answerValue(values[id]),
+      fileIds,
+    });
+  }
+  return answers;
+}
+
+async function formFields(db: Db, siteId: number, version: number): Promise<FormField[]> {
+  if (version === DEFAULT_FORM_VERSION) return DEFAULT_FORM_FIELDS;
+  return (await repo.findFormVersion(db, siteId, version)) ?? [];
+}
+
+/** One request in full for staff whose scope holds it; anyone else gets 404. */
+export async function details(db: Db, user: SessionUser, id: string): Promise<EntryRequestDetails> {
+  const row = await repo.findDetails(db, id);
+  if (!row || !isSiteInScope(user, { id: row.siteId, companyId: row.companyId })) {
+    throw new AppError(404, 'ENTRY_NOT_FOUND');
+  }
+  const [fields, files, audit] = await Promise.all([
+    formFields(db, row.siteId, row.formVersion),
+    repo.filesOfRequest(db, id),
+    repo.auditOfRequest(db, id),
+  ]);
+  const summary = toSummary(row);
+  return {
+    ...summary,
+    language: row.language,
+    companyName: row.companyName,
+    siteLocation: row.siteLocation,
+    formVersion: row.formVersion,
+    decidedBy:
+      row.decidedBy === null ? null : { id: row.decidedBy, fullName: summary.decidedByName ?? '' },
+    answers: buildAnswers(fields, row.values, files),
+    audit: audit.map((a) => ({
+      id: a.id,
+      action: a.action,
+      fromStatus: a.fromStatus,
+      toStatus: a.toStatus,
+      reason: a.reason,
+      actorName: personName(a.actorFirstName, a.actorLastName, a.actorUsername),
+      createdAt: a.createdAt.toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,304 @@
+import type { z } from 'zod';
+import type { Language } from '../../../shared/i18n/languages';
+import type { SessionUser } from '../../../shared/schemas/auth.schemas';
+import {
+  DEFAULT_EQUIPMENT_SETTINGS,
+  type EquipmentBodySchema,
+  type EquipmentKind,
+  type EquipmentSettings,
+  type EquipmentUpdateBodySchema,
+  type EquipmentWorker,
+  type ManagedEquipment,
+  type ManagedEquipmentList,
+} from '../../../shared/schemas/equipment-admin.schemas';
+import type { EquipmentItem } from '../../../shared/schemas/site.schemas';
+import { matchEquipment } from '../../../shared/validation/equipment-match';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { changedFields, writeAudit } from '../../lib/audit';
+import { isoDayIn } from '../../lib/company-day';
+import { companyIdForCall, isCompanyAdmin } from '../../lib/company-scope';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { validationMessage } from '../../i18n/messages';
+import { peopleOnSite } from '../on-site/on-site.repository';
+import * as repo from './equipment-admin.repository';
+import { findCompanyTimezone } from './equipment.repository';
+import { addDays, inspectionState } from './inspection';
+
+type CreateBody = z.infer<typeof EquipmentBodySchema>;
+type UpdateBody = z.infer<typeof EquipmentUpdateBodySchema>;
+
+/** Whose items a call reaches: admins the whole company, managers their sites' and site-less. */
+export interface EquipmentScope {
+  companyId: number;
+  siteIds?: number[];
+  canEdit: boolean;
+}
+
+export function equipmentScope(user: SessionUser, companyId?: number): EquipmentScope {
+  const id = companyIdForCall(user, companyId);
+  if (user.role === 'super_admin' || isCompanyAdmin(user)) return { companyId: id, canEdit: true };
+  return { companyId: id, siteIds: user.siteIds, canEdit: false };
+}
+
+/** The company's equipment rules, or the defaults when it never saved any. */
+export async function getEquipmentSettings(db: Db, companyId: number): Promise<EquipmentSettings> {
+  return (await repo.findSettings(db, companyId)) ?? DEFAULT_EQUIPMENT_SETTINGS;
+}
+
+async function companyToday(db: Db, companyId: number, now: Date): Promise<string> {
+  const company = await findCompanyTimezone(db, companyId);
+  if (!company) throw new AppError(404, 'NOT_FOUND');
+  return isoDayIn(now, company.timezone);
+}
+
+/**
+ * Today's workers per item: approved today and not gone (the on-site rule), attributed to the
+ * item the worker's typed number finds by the worker form's own rule (SPEC.md section 5).
+ */
+async function workersByItem(
+  db: Db,
+  user: SessionUser,
+  companyItems: repo.EquipmentRow[],
+  companySiteIds: Set<number>,
+  now: Date,
+): Promise<Map<number, EquipmentWorker[]>> {
+  const people = await peopleOnSite(db, user, undefined, now);
+  const byKind = (kind: EquipmentKind) => {
+    const candidates = companyItems
+      .filter((item) => item.kind === kind)
+      .map((item) => ({
+        item: {
+          value: item.value,
+          label: item.label,
+          nextInspectionDue: item.nextInspectionDue,
+          isInspectionOverdue: false,
+        } as EquipmentItem,
+        id: item.id,
+      }));
+    const ids = new Map(candidates.map((c) => [c.item, c.id]));
+    const list = candidates.map((c) => c.item);
+    return (typed: string | null) => {
+      const found = typed ? matchEquipment(list, typed) : null;
+      return found ? ids.get(found) : undefined;
+    };
+  };
+  const scaffoldOf = byKind('scaffold');
+  const platformOf = byKind('platform');
+  const result = new Map<number, EquipmentWorker[]>();
+  for (const person of people) {
+    if (!companySiteIds.has(person.siteId)) continue;
+    const worker: EquipmentWorker = {
+      entryId: person.entryRequestId,
+      requestNumber: person.requestNumber,
+      firstName: person.firstName,
+      lastName: person.lastName,
+      company: person.workerCompany,
+      siteName: person.siteName,
+      decidedAt: person.decidedAt?.toISOString() ?? null,
+    };
+    for (const id of [scaffoldOf(person.scaffoldingNumber), platformOf(person.platformNumber)]) {
+      if (id !== undefined) result.set(id, [...(result.get(id) ?? []), worker]);
+    }
+  }
+  return result;
+}
+
+function toManaged(
+  row: repo.EquipmentRow,
+  today: string,
+  workers: EquipmentWorker[],
+): ManagedEquipment {
+  const inspection = inspectionState(row.nextInspectionDue, today);
+  return {
+    id: row.id,
+    kind: row.kind,
+    number: row.value,
+    label: row.label,
+    siteId: row.siteId,
+    siteName: row.siteName,
+    location: row.location,
+    status: row.status,
+    lastInspection: row.lastInspection,
+    nextInspectionDue: row.nextInspectionDue,
+    inspectionState: inspection.state,
+    daysUntilInspection: inspection.daysLeft,
+    workers,
+  };
+}
+
+/** GET /api/equipment: the list with inspection warnings and who works on each item today. */
+export async function listManagedEquipment(
+  db: Db,
+  user: SessionUser,
+  query: { companyId?: number; kind?: EquipmentKind },
+  now = new Date(),
+): Promise<ManagedEquipmentList> {
+  const scope = equipmentScope(user, query.companyId);
+  const today = await companyToday(db, scope.companyId, now);
+  const [allItems, sites, settings] = await Promise.all([
+    repo.listEquipment(db, { companyId: scope.companyId }),
+    repo.companySites(db, scope.companyId),
+    getEquipmentSettings(db, scope.companyId),
+  ]);
+  const workers = await workersByItem(db, user, allItems, new Set(sites.map((s) => s.id)), now);
+  const visible = allItems.filter(
+    (item) =>
+      (!query.kind || item.kind === query.kind) &&
+      (!scope.siteIds || item.siteId === null || scope.siteIds.includes(item.siteId)),
+  );
+  return {
+    items: visible.map((row) => toManaged(row, today, workers.get(row.id) ?? [])),
+    today,
+    settings,
+    canEdit: scope.canEdit,
+  };
+}
+
+/** An item of the caller's company that he may edit; anything else is 404. */
+async function editableItem(db: Db, user: SessionUser, id: number) {
+  const item = await repo.findEquipment(db, id);
+  if (!item || !(user.role === 'super_admin' || item.companyId === user.companyId)) {
+    throw new AppError(404, 'NOT_FOUND');
+  }
+  return item;
+}
+
+async function assertSiteOfCompany(
+  db: Db,
+  companyId: number,
+  siteId: number | null | undefined,
+  language: Language,
+) {
+  if (siteId === null || siteId === undefined) return;
+  const sites = await repo.companySites(db, companyId);
+  if (!sites.some((s) => s.id === siteId)) {
+    throw new AppError(400, 'VALIDATION_FAILED', {
+      siteId: validationMessage('siteUnknown', language),
+    });
+  }
+}
+
+/** Two saves racing for one number: the unique index decides, the loser gets 409. */
+async function numberConflict<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError(409, 'EQUIPMENT_NUMBER_TAKEN');
+    throw error;
+  }
+}
+
+async function getManaged(db: Db, user: SessionUser, companyId: number, id: number, now: Date) {
+  const list = await listManagedEquipment(db, user, { companyId }, now);
+  const item = list.items.find((i) => i.id === id);
+  if (!item) throw new AppError(404, 'NOT_FOUND');
+  return item;
+}
+
+export async function createEquipment(
+  db: Db,
+  user: SessionUser,
+  companyIdParam: number | undefined,
+  body: CreateBody,
+  language: Language,
+  now = new Date(),
+): Promise<ManagedEquipment> {
+  const { companyId } = equipmentScope(user, companyIdParam);
+  await assertSiteOfCompany(db, companyId, body.siteId, language);
+  if (await repo.findByNumber(db, companyId, body.kind, body.number)) {
+    throw new AppError(409, 'EQUIPMENT_NUMBER_TAKEN');
+  }
+  const settings = await getEquipmentSettings(db, companyId);
+  const nextInspectionDue =
+    body.nextInspectionDue ??
+    (body.lastInspection ? addDays(body.lastInspection, settings.inspectionIntervalDays) : null);
+  const { number, ...rest } = body;
+  const id = await numberConflict(() =>
+    db.transaction(async (tx) => {
+      const itemId = await repo.insertEquipment(tx, {
+        ...rest,
+        value: number,
+        companyId,
+        nextInspectionDue,
+      });
+      await writeAudit(tx, {
+        companyId,
+        actorUserId: user.id,
+        action: 'equipment.create',
+        entityType: 'equipment',
+        entityId: itemId,
+        toStatus: body.status,
+        details: { ...body, nextInspectionDue },
+      });
+      return itemId;
+    }),
+  );
+  return getManaged(db, user, companyId, id, now);
+}
+
+export async function updateEquipment(
+  db: Db,
+  user: SessionUser,
+  id: number,
+  body: UpdateBody,
+  language: Language,
+  now = new Date(),
+): Promise<ManagedEquipment> {
+  const item = await editableItem(db, user, id);
+  await assertSiteOfCompany(db, item.companyId, body.siteId, language);
+  const kind = body.kind ?? item.kind;
+  const value = body.number ?? item.value;
+  if (await repo.findByNumber(db, item.companyId, kind, value, id)) {
+    throw new AppError(409, 'EQUIPMENT_NUMBER_TAKEN');
+  }
+  const { number: _number, ...rest } = body;
+  const next: Partial<typeof item> = { ...rest, ...(body.number ? { value: body.number } : {}) };
+  // A new inspection date without a due date moves the due date by the company's interval.
+  if (body.lastInspection && body.nextInspectionDue === undefined) {
+    const settings = await getEquipmentSettings(db, item.companyId);
+    next.nextInspectionDue = addDays(body.lastInspection, settings.inspectionIntervalDays);
+  }
+  const changes = changedFields(item, next);
+  if (Object.keys(changes).length > 0) {
+    await numberConflict(() =>
+      db.transaction(async (tx) => {
+        await repo.updateEquipment(tx, id, next);
+        await writeAudit(tx, {
+          companyId: item.companyId,
+          actorUserId: user.id,
+          action: 'equipment.update',
+          entityType: 'equipment',
+          entityId: id,
+          ...(changes.status ? { fromStatus: item.status, toStatus: next.status } : {}),
+          details: changes,
+        });
+      }),
+    );
+  }
+  return getManaged(db, user, item.companyId, id, now);
+}
+
+export async function updateSettings(
+  db: Db,
+  user: SessionUser,
+  companyIdParam: number | undefined,
+  body: EquipmentSettings,
+): Promise<EquipmentSettings> {
+  const { companyId } = equipmentScope(user, companyIdParam);
+  const before = await getEquipmentSettings(db, companyId);
+  const changes = changedFields(before, body);
+  if (Object.keys(changes).length === 0) return before;
+  await db.transaction(async (tx) => {
+    await repo.upsertSettings(tx, companyId, body);
+    await writeAudit(tx, {
+      companyId,
+      actorUserId: user.id,
+      action: 'equipment.settings',
+      entityType: 'company',
+      entityId: companyId,
+      details: changes,
+    });
+  });
+  return body;
+}

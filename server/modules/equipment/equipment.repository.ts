@@ -1,0 +1,25 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { companies, equipment } from '../../db/schema';
+
+export function findCompanyTimezone(db: Db, companyId: number) {
+  return db
+    .select({ timezone: companies.timezone })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .then((rows) => rows[0] ?? null);
+}
+
+/** The company's items in service; inactive ones are not offered to workers. */
+export function activeItems(db: Db, companyId: number) {
+  return db
+    .select({
+      kind: equipment.kind,
+      value: equipment.value,
+      label: equipment.label,
+      nextInspectionDue: equipment.nextInspectionDue,
+    })
+    .from(equipment)
+    .where(and(eq(equipment.companyId, companyId), eq(equipment.status, 'active')))
+    .orderBy(asc(equipment.kind), asc(equipment.value));
+}

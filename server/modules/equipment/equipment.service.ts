@@ -1,0 +1,50 @@
+import type { EquipmentResponse } from '../../../shared/schemas/site.schemas';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { isoDayIn } from '../../lib/company-day';
+import { parseSerialId } from '../sites/sites.service';
+import * as repo from './equipment.repository';
+
+const FALLBACK_TIMEZONE = 'Asia/Jerusalem';
+
+function todayIn(timezone: string, now: Date): string {
+  try {
+    return isoDayIn(now, timezone);
+  } catch {
+    // A zone name the runtime does not know must not break the worker's form.
+    return isoDayIn(now, FALLBACK_TIMEZONE);
+  }
+}
+
+/**
+ * A company's active scaffolds and platforms. An inspection is overdue when its due day is
+ * before today in the company's time zone (DESIGN.md section 4). Null for an unknown company.
+ */
+export async function activeEquipment(
+  db: Db,
+  companyId: number,
+  now = new Date(),
+): Promise<EquipmentResponse | null> {
+  const company = await repo.findCompanyTimezone(db, companyId);
+  if (!company) return null;
+  const today = todayIn(company.timezone, now);
+  const items = await repo.activeItems(db, companyId);
+  const toItem = (item: (typeof items)[number]) => ({
+    value: item.value,
+    label: item.label,
+    nextInspectionDue: item.nextInspectionDue,
+    isInspectionOverdue: item.nextInspectionDue !== null && item.nextInspectionDue < today,
+  });
+  return {
+    scaffolds: items.filter((i) => i.kind === 'scaffold').map(toItem),
+    platforms: items.filter((i) => i.kind === 'platform').map(toItem),
+  };
+}
+
+/** GET /api/companies/{id}/equipment: public, since the worker's form checks numbers against it. */
+export async function publicEquipment(db: Db, rawCompanyId: string): Promise<EquipmentResponse> {
+  const companyId = parseSerialId(rawCompanyId);
+  const result = companyId === null ? null : await activeEquipment(db, companyId);
+  if (!result) throw new AppError(404, 'NOT_FOUND');
+  return result;
+}

@@ -1,0 +1,31 @@
+import {
+  INSPECTION_WARNING_DAYS,
+  type InspectionState,
+} from '../../../shared/schemas/equipment-admin.schemas';
+
+const DAY_MS = 86_400_000;
+
+/** YYYY-MM-DD `days` after `day` (calendar arithmetic, no time zone involved). */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Whole days from `from` to `to`; negative when `to` is earlier. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+}
+
+/**
+ * The warning an item's next inspection deserves today: overdue once its day has passed, due
+ * soon within INSPECTION_WARNING_DAYS (today included), and nothing to say without a date.
+ */
+export function inspectionState(
+  nextInspectionDue: string | null,
+  today: string,
+): { state: InspectionState; daysLeft: number | null } {
+  if (nextInspectionDue === null) return { state: 'unscheduled', daysLeft: null };
+  const daysLeft = daysBetween(today, nextInspectionDue);
+  if (daysLeft < 0) return { state: 'overdue', daysLeft };
+  if (daysLeft <= INSPECTION_WARNING_DAYS) return { state: 'due_soon', daysLeft };
+  return { state: 'ok', daysLeft };
+}

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import { sendError } from '../../plugins/error-handler';
+
+/** /healthz: the process is up. /readyz: the database answers too (DESIGN.md section 13). */
+export async function healthRoutes(app: FastifyInstance) {
+  app.get('/healthz', { config: { public: true } }, async () => ({ status: 'ok' }));
+
+  app.get('/readyz', { config: { public: true } }, async (request, reply) => {
+    try {
+      await app.database.ping();
+      return { status: 'ready' };
+    } catch (error) {
+      request.log.warn({ err: error }, 'database not ready');
+      return sendError(request, reply, 503, 'SERVICE_UNAVAILABLE');
+    }
+  });
+}

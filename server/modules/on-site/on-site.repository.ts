@@ -1,0 +1,166 @@
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { SessionUser } from '../../../shared/schemas/auth.schemas';
+import type { Db } from '../../db/client';
+import {
+  companies,
+  entryRequests,
+  rollCallEntries,
+  rollCalls,
+  sites,
+  users,
+} from '../../db/schema';
+import { localDay, localToday } from '../../lib/company-day';
+import { entryScope, selfieFileId } from '../entry-review/entry-review.repository';
+
+type Executor = Pick<Db, 'select' | 'insert' | 'update'>;
+
+/**
+ * Who is on site now (DESIGN.md section 5): approved today in the company's day, no exit time.
+ * Sorted by name, the order a roll call is read in.
+ */
+export function peopleOnSite(
+  db: Executor,
+  user: SessionUser,
+  siteId: number | undefined,
+  now: Date,
+) {
+  return db
+    .select({
+      entryRequestId: entryRequests.id,
+      requestNumber: entryRequests.requestNumber,
+      siteId: entryRequests.siteId,
+      siteName: sites.name,
+      firstName: entryRequests.workerFirstName,
+      lastName: entryRequests.workerLastName,
+      phone: entryRequests.workerPhone,
+      workerCompany: entryRequests.workerCompany,
+      decidedAt: entryRequests.decidedAt,
+      createdAt: entryRequests.createdAt,
+      scaffoldingNumber: entryRequests.scaffoldingNumber,
+      platformNumber: entryRequests.platformNumber,
+      selfieFileId,
+    })
+    .from(entryRequests)
+    .innerJoin(sites, eq(sites.id, entryRequests.siteId))
+    .innerJoin(companies, eq(companies.id, entryRequests.companyId))
+    .where(
+      and(
+        entryScope(user, siteId),
+        eq(entryRequests.status, 'approved'),
+        isNull(entryRequests.exitTime),
+        sql`${localDay(entryRequests.decidedAt, companies.timezone)} = ${localToday(now, companies.timezone)}`,
+      ),
+    )
+    .orderBy(
+      asc(entryRequests.workerLastName),
+      asc(entryRequests.workerFirstName),
+      asc(entryRequests.requestNumber),
+    );
+}
+
+export async function insertRollCall(
+  tx: Executor,
+  values: { companyId: number; siteId: number; startedBy: number },
+) {
+  const [row] = await tx.insert(rollCalls).values(values).returning({ id: rollCalls.id });
+  return row!.id;
+}
+
+export async function insertRollCallEntries(
+  tx: Executor,
+  entries: (typeof rollCallEntries.$inferInsert)[],
+) {
+  if (entries.length > 0) await tx.insert(rollCallEntries).values(entries);
+}
+
+const starter = alias(users, 'starter');
+const marker = alias(users, 'marker');
+
+export async function findRollCall(db: Executor, id: number) {
+  const [row] = await db
+    .select({
+      id: rollCalls.id,
+      companyId: rollCalls.companyId,
+      siteId: rollCalls.siteId,
+      siteName: sites.name,
+      timeZone: companies.timezone,
+      createdAt: rollCalls.createdAt,
+      starterFirstName: starter.firstName,
+      starterLastName: starter.lastName,
+      starterUsername: starter.username,
+    })
+    .from(rollCalls)
+    .innerJoin(sites, eq(sites.id, rollCalls.siteId))
+    .innerJoin(companies, eq(companies.id, rollCalls.companyId))
+    .leftJoin(starter, eq(starter.id, rollCalls.startedBy))
+    .where(eq(rollCalls.id, id));
+  return row ?? null;
+}
+
+export type RollCallRow = NonNullable<Awaited<ReturnType<typeof findRollCall>>>;
+
+export function entriesOfRollCall(db: Executor, rollCallId: number) {
+  return db
+    .select({
+      id: rollCallEntries.id,
+      entryRequestId: rollCallEntries.entryRequestId,
+      requestNumber: rollCallEntries.requestNumber,
+      firstName: rollCallEntries.workerFirstName,
+      lastName: rollCallEntries.workerLastName,
+      phone: rollCallEntries.workerPhone,
+      workerCompany: rollCallEntries.workerCompany,
+      isSafe: rollCallEntries.isSafe,
+      markedAt: rollCallEntries.markedAt,
+      markerFirstName: marker.firstName,
+      markerLastName: marker.lastName,
+      markerUsername: marker.username,
+    })
+    .from(rollCallEntries)
+    .leftJoin(marker, eq(marker.id, rollCallEntries.markedBy))
+    .where(eq(rollCallEntries.rollCallId, rollCallId))
+    .orderBy(
+      asc(rollCallEntries.workerLastName),
+      asc(rollCallEntries.workerFirstName),
+      asc(rollCallEntries.id),
+    );
+}
+
+export type RollCallEntryRow = Awaited<ReturnType<typeof entriesOfRollCall>>[number];
+
+/** Marks one person of one roll call; returns false when the entry is not in that roll call. */
+export async function markEntry(
+  db: Executor,
+  rollCallId: number,
+  entryId: number,
+  values: { isSafe: boolean; markedBy: number; markedAt: Date },
+) {
+  const rows = await db
+    .update(rollCallEntries)
+    .set(values)
+    .where(and(eq(rollCallEntries.id, entryId), eq(rollCallEntries.rollCallId, rollCallId)))
+    .returning({ id: rollCallEntries.id });
+  return rows.length > 0;
+}
+
+/** The site's latest roll calls with their counts, newest first. */
+export function latestRollCalls(db: Executor, siteId: number, limit: number) {
+  return db
+    .select({
+      id: rollCalls.id,
+      siteId: rollCalls.siteId,
+      siteName: sites.name,
+      createdAt: rollCalls.createdAt,
+      starterFirstName: starter.firstName,
+      starterLastName: starter.lastName,
+      starterUsername: starter.username,
+      total: sql<number>`(select count(*)::int from ${rollCallEntries} where ${rollCallEntries.rollCallId} = ${rollCalls.id})`,
+      safeCount: sql<number>`(select count(*)::int from ${rollCallEntries} where ${rollCallEntries.rollCallId} = ${rollCalls.id} and ${rollCallEntries.isSafe})`,
+    })
+    .from(rollCalls)
+    .innerJoin(sites, eq(sites.id, rollCalls.siteId))
+    .leftJoin(starter, eq(starter.id, rollCalls.startedBy))
+    .where(eq(rollCalls.siteId, siteId))
+    .orderBy(desc(rollCalls.createdAt), desc(rollCalls.id))
+    .limit(limit);
+}

@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { LANGUAGES } from '../../../shared/i18n/languages';
+import {
+  MarkRollCallEntryBodySchema,
+  OnSiteQuerySchema,
+  OnSiteResponseSchema,
+  RollCallListQuerySchema,
+  RollCallListSchema,
+  RollCallSchema,
+  StartRollCallBodySchema,
+} from '../../../shared/schemas/on-site.schemas';
+import { requestLanguage } from '../../i18n/messages';
+import * as onSite from './on-site.service';
+
+// Serial ids: anything past a PostgreSQL integer cannot exist, so it is refused up front.
+const serialId = z.coerce.number().int().positive().max(2_147_483_647);
+const RollCallParamsSchema = z.object({ id: serialId });
+const RollCallEntryParamsSchema = z.object({ id: serialId, entryId: serialId });
+const ExportQuerySchema = z.object({ lang: z.enum(LANGUAGES).optional() });
+
+/** Who is on site now and the evacuation roll call (issue 4, item 7). Staff only. */
+export async function onSiteRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+
+  app.get(
+    '/api/on-site',
+    { schema: { querystring: OnSiteQuerySchema, response: { 200: OnSiteResponseSchema } } },
+    (request) => onSite.onSite(db, request.session!.user, request.query.siteId),
+  );
+
+  app.post(
+    '/api/roll-calls',
+    { schema: { body: StartRollCallBodySchema, response: { 201: RollCallSchema } } },
+    async (request, reply) => {
+      const rollCall = await onSite.startRollCall(db, request.session!.user, request.body.siteId);
+      return reply.status(201).send(rollCall);
+    },
+  );
+
+  app.get(
+    '/api/roll-calls',
+    { schema: { querystring: RollCallListQuerySchema, response: { 200: RollCallListSchema } } },
+    (request) => onSite.listRollCalls(db, request.session!.user, request.query.siteId),
+  );
+
+  app.get(
+    '/api/roll-calls/:id',
+    { schema: { params: RollCallParamsSchema, response: { 200: RollCallSchema } } },
+    (request) => onSite.getRollCall(db, request.session!.user, request.params.id),
+  );
+
+  app.patch(
+    '/api/roll-calls/:id/entries/:entryId',
+    {
+      schema: {
+        params: RollCallEntryParamsSchema,
+        body: MarkRollCallEntryBodySchema,
+        response: { 200: RollCallSchema },
+      },
+    },
+    (request) =>
+      onSite.markEntry(
+        db,
+        request.session!.user,
+        request.params.id,
+        request.params.entryId,
+        request.body.isSafe,
+      ),
+  );
+
+  app.get(
+    '/api/roll-calls/:id/export.csv',
+    { schema: { params: RollCallParamsSchema, querystring: ExportQuerySchema } },
+    async (request, reply) => {
+      const { csv, disposition } = await onSite.rollCallCsv(
+        db,
+        request.session!.user,
+        request.params.id,
+        request.query.lang ?? requestLanguage(request),
+      );
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', disposition)
+        .header('cache-control', 'private, no-store')
+        .send(csv);
+    },
+  );
+}

@@ -1,0 +1,210 @@
+import type { SessionUser } from '../../../shared/schemas/auth.schemas';
+import type { Language } from '../../../shared/i18n/languages';
+import type {
+  OnSiteResponse,
+  RollCall,
+  RollCallList,
+  RollCallSummary,
+} from '../../../shared/schemas/on-site.schemas';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { writeAudit } from '../../lib/audit';
+import { localDateTime } from '../../lib/company-day';
+import { attachmentDisposition, toCsv } from '../../lib/csv';
+import { isSiteInScope } from '../../lib/scope';
+import * as review from '../entry-review/entry-review.repository';
+import { assertSiteVisible, personName } from '../entry-review/entry-review.service';
+import { reviewText } from '../entry-review/review-texts';
+import * as repo from './on-site.repository';
+
+const RECENT_ROLL_CALLS = 10;
+
+/** The live headcount of one site in scope, or of all the user's sites. */
+export async function onSite(
+  db: Db,
+  user: SessionUser,
+  siteId: number | undefined,
+  now = new Date(),
+): Promise<OnSiteResponse> {
+  await assertSiteVisible(db, user, siteId);
+  const rows = await repo.peopleOnSite(db, user, siteId, now);
+  return {
+    count: rows.length,
+    people: rows.map((row) => ({
+      entryRequestId: row.entryRequestId,
+      requestNumber: row.requestNumber,
+      siteId: row.siteId,
+      siteName: row.siteName,
+      worker: {
+        firstName: row.firstName,
+        lastName: row.lastName,
+        phone: row.phone,
+        company: row.workerCompany,
+      },
+      enteredAt: (row.decidedAt ?? row.createdAt).toISOString(),
+      scaffoldingNumber: row.scaffoldingNumber,
+      platformNumber: row.platformNumber,
+      selfieFileId: row.selfieFileId,
+    })),
+  };
+}
+
+async function visibleRollCall(db: Db, user: SessionUser, id: number) {
+  const row = await repo.findRollCall(db, id);
+  if (!row || !isSiteInScope(user, { id: row.siteId, companyId: row.companyId })) {
+    throw new AppError(404, 'NOT_FOUND');
+  }
+  return row;
+}
+
+function summarize(
+  row: Pick<repo.RollCallRow, 'id' | 'siteId' | 'siteName' | 'createdAt'> & {
+    starterFirstName: string | null;
+    starterLastName: string | null;
+    starterUsername: string | null;
+  },
+  total: number,
+  safeCount: number,
+): RollCallSummary {
+  return {
+    id: row.id,
+    siteId: row.siteId,
+    siteName: row.siteName,
+    startedAt: row.createdAt.toISOString(),
+    startedByName: personName(row.starterFirstName, row.starterLastName, row.starterUsername),
+    total,
+    safeCount,
+    missingCount: total - safeCount,
+  };
+}
+
+async function loadRollCall(db: Db, row: repo.RollCallRow): Promise<RollCall> {
+  const entries = await repo.entriesOfRollCall(db, row.id);
+  const safeCount = entries.filter((e) => e.isSafe).length;
+  return {
+    ...summarize(row, entries.length, safeCount),
+    entries: entries.map((e) => ({
+      id: e.id,
+      entryRequestId: e.entryRequestId,
+      requestNumber: e.requestNumber,
+      worker: {
+        firstName: e.firstName,
+        lastName: e.lastName,
+        phone: e.phone,
+        company: e.workerCompany,
+      },
+      isSafe: e.isSafe,
+      markedAt: e.markedAt?.toISOString() ?? null,
+      markedByName: personName(e.markerFirstName, e.markerLastName, e.markerUsername),
+    })),
+  };
+}
+
+/**
+ * Starts an evacuation roll call: everyone on the site now is copied into it in one
+ * transaction, so the list is exactly the headcount at that moment.
+ */
+export async function startRollCall(
+  db: Db,
+  user: SessionUser,
+  siteId: number,
+  now = new Date(),
+): Promise<RollCall> {
+  const site = await review.findSite(db, siteId);
+  if (!site || !isSiteInScope(user, site)) throw new AppError(404, 'NOT_FOUND');
+  const id = await db.transaction(async (tx) => {
+    const rollCallId = await repo.insertRollCall(tx, {
+      companyId: site.companyId,
+      siteId,
+      startedBy: user.id,
+    });
+    const people = await repo.peopleOnSite(tx, user, siteId, now);
+    await repo.insertRollCallEntries(
+      tx,
+      people.map((p) => ({
+        rollCallId,
+        entryRequestId: p.entryRequestId,
+        requestNumber: p.requestNumber,
+        workerFirstName: p.firstName,
+        workerLastName: p.lastName,
+        workerPhone: p.phone,
+        workerCompany: p.workerCompany,
+      })),
+    );
+    await writeAudit(tx, {
+      companyId: site.companyId,
+      actorUserId: user.id,
+      action: 'roll_call.start',
+      entityType: 'roll_call',
+      entityId: rollCallId,
+      details: { siteId, total: people.length },
+    });
+    return rollCallId;
+  });
+  return getRollCall(db, user, id);
+}
+
+export async function getRollCall(db: Db, user: SessionUser, id: number): Promise<RollCall> {
+  return loadRollCall(db, await visibleRollCall(db, user, id));
+}
+
+/** Ticks one person safe (or back to missing); the answer is the whole roll call, updated. */
+export async function markEntry(
+  db: Db,
+  user: SessionUser,
+  rollCallId: number,
+  entryId: number,
+  isSafe: boolean,
+  now = new Date(),
+): Promise<RollCall> {
+  const row = await visibleRollCall(db, user, rollCallId);
+  const isMarked = await repo.markEntry(db, rollCallId, entryId, {
+    isSafe,
+    markedBy: user.id,
+    markedAt: now,
+  });
+  if (!isMarked) throw new AppError(404, 'NOT_FOUND');
+  return loadRollCall(db, row);
+}
+
+export async function listRollCalls(
+  db: Db,
+  user: SessionUser,
+  siteId: number,
+): Promise<RollCallList> {
+  await assertSiteVisible(db, user, siteId);
+  const rows = await repo.latestRollCalls(db, siteId, RECENT_ROLL_CALLS);
+  return { rollCalls: rows.map((row) => summarize(row, row.total, row.safeCount)) };
+}
+
+/** The roll call on paper: everyone, safe or missing, with who ticked him and when. */
+export async function rollCallCsv(db: Db, user: SessionUser, id: number, language: Language) {
+  const row = await visibleRollCall(db, user, id);
+  const rollCall = await loadRollCall(db, row);
+  const text = (key: string) => reviewText(language, key);
+  const header = [
+    'requestNumber',
+    'firstName',
+    'lastName',
+    'phone',
+    'workerCompany',
+    'rollCallState',
+    'markedAt',
+    'markedBy',
+  ].map((key) => text(`csv.columns.${key}`));
+  const body = rollCall.entries.map((e) => [
+    e.requestNumber,
+    e.worker.firstName,
+    e.worker.lastName,
+    e.worker.phone,
+    e.worker.company,
+    text(e.isSafe ? 'rollCall.safe' : 'rollCall.missing'),
+    e.markedAt ? localDateTime(new Date(e.markedAt), row.timeZone) : '',
+    e.markedByName ?? '',
+  ]);
+  const day = localDateTime(row.createdAt, row.timeZone).slice(0, 10);
+  return {
+    csv: toCsv(header, body),
+    disposition: attachmentDisposition(`roll-call-${id}-${day}.csv`),
+  };
+}

@@ -1,0 +1,32 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sites } from '../../db/schema';
+
+export type SiteRow = typeof sites.$inferSelect;
+
+/** An active site by id; inactive sites are invisible to workers. */
+export function findActiveSiteById(db: Db, id: number): Promise<SiteRow | null> {
+  return db
+    .select()
+    .from(sites)
+    .where(and(eq(sites.id, id), eq(sites.isActive, true)))
+    .then((rows) => rows[0] ?? null);
+}
+
+/** An active site by its code, compared exactly (DESIGN.md section 3: case-sensitive). */
+export function findActiveSiteByCode(db: Db, code: string): Promise<SiteRow | null> {
+  return db
+    .select()
+    .from(sites)
+    .where(and(eq(sites.code, code), eq(sites.isActive, true)))
+    .then((rows) => rows[0] ?? null);
+}
+
+/** A site whatever its state, for staff who manage it. */
+export function findSiteById(db: Db, id: number): Promise<SiteRow | null> {
+  return db
+    .select()
+    .from(sites)
+    .where(eq(sites.id, id))
+    .then((rows) => rows[0] ?? null);
+}

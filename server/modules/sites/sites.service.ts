@@ -1,0 +1,32 @@
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import * as repo from './sites.repository';
+
+export type { SiteRow } from './sites.repository';
+
+// A PostgreSQL integer column holds at most 2^31 - 1; a longer id can name no row.
+const MAX_SERIAL = 2_147_483_647;
+
+/** A digits-only id (SPEC.md section 2), or null for anything else. */
+export function parseSerialId(raw: string | undefined): number | null {
+  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id >= 1 && id <= MAX_SERIAL ? id : null;
+}
+
+const siteNotFound = () => new AppError(404, 'SITE_NOT_FOUND');
+
+/** The active site behind a path id; unknown, malformed or inactive answers 404 SITE_NOT_FOUND. */
+export async function getActiveSiteById(db: Db, rawId: string): Promise<repo.SiteRow> {
+  const id = parseSerialId(rawId);
+  const site = id === null ? null : await repo.findActiveSiteById(db, id);
+  if (!site) throw siteNotFound();
+  return site;
+}
+
+/** The active site with exactly this code, or 404 SITE_NOT_FOUND. */
+export async function getActiveSiteByCode(db: Db, code: string): Promise<repo.SiteRow> {
+  const site = await repo.findActiveSiteByCode(db, code);
+  if (!site) throw siteNotFound();
+  return site;
+}

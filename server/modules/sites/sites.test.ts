@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { createCompany, createSite } from '../../../test/factories';
+
+let t: TestApp;
+let siteId: number;
+let companyId: number;
+let closedId: number;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const company = await createCompany(t.db);
+  companyId = company.id;
+  const site = await createSite(t.db, company.id, {
+    code: 'Tower7',
+    name: 'מגדלי הפארק',
+    location: 'חולון',
+    headerTitle: 'ברוכים הבאים',
+    headerMessage: 'יש לצפות בסרטון',
+    headerColor: '#1e3a8a',
+    safetyRegulations: 'חובה לחבוש קסדה',
+    hasSafetyVideo: true,
+    videoUrl: '/media/demo-safety-video.webm',
+  });
+  siteId = site.id;
+  closedId = (await createSite(t.db, company.id, { code: 'Closed7', isActive: false })).id;
+});
+afterAll(() => t.close());
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
+
+describe('GET /api/sites/{id} and /api/sites/code/{code}', () => {
+  it('gives a worker the public fields of the site and nothing else', async () => {
+    const expected = {
+      id: siteId,
+      code: 'Tower7',
+      name: 'מגדלי הפארק',
+      companyId,
+      location: 'חולון',
+      headerTitle: 'ברוכים הבאים',
+      headerMessage: 'יש לצפות בסרטון',
+      headerColor: '#1e3a8a',
+      safetyRegulations: 'חובה לחבוש קסדה',
+      hasSafetyVideo: true,
+      videoUrl: '/media/demo-safety-video.webm',
+    };
+    const byId = await get(`/api/sites/${siteId}`);
+    expect(byId.statusCode).toBe(200);
+    expect(byId.json()).toEqual(expected);
+    const byCode = await get('/api/sites/code/Tower7');
+    expect(byCode.json()).toEqual(expected);
+  });
+
+  it.each([
+    ['an unknown id', '/api/sites/999999'],
+    ['an id that is not digits', '/api/sites/7abc'],
+    ['an id too large for any row', '/api/sites/99999999999'],
+    ['an inactive site by id', () => `/api/sites/${closedId}`],
+    ['an unknown code', '/api/sites/code/NOPE1'],
+    ['a code in another case', '/api/sites/code/tower7'],
+    ['an inactive site by code', '/api/sites/code/Closed7'],
+  ])('answers 404 SITE_NOT_FOUND for %s', async (_, url) => {
+    const res = await get(typeof url === 'string' ? url : url());
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({
+      code: 'SITE_NOT_FOUND',
+      message: 'לא נמצא אתר עם הקוד שהתקבל.',
+    });
+  });
+
+  it('says so in the language asked for', async () => {
+    const res = await get('/api/sites/code/NOPE1', { 'accept-language': 'en' });
+    expect(res.json().message).toBe('No site was found with the given code.');
+  });
+});

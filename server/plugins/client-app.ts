@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { sendError } from './error-handler';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built client: hashed assets cached for a year, precompressed .br/.gz chosen by
+ * Accept-Encoding, and index.html (never cached) for every client route. An unknown /api/* path,
+ * /ws, or a non-GET answers the JSON 404 instead.
+ */
+export const clientAppPlugin = fp(
+  async (app: FastifyInstance, opts: { distDir: string | null }) => {
+    const indexFile = opts.distDir ? path.join(opts.distDir, 'index.html') : null;
+    const hasClient = indexFile !== null && fs.existsSync(indexFile);
+    if (hasClient && opts.distDir) {
+      await app.register(fastifyStatic, {
+        root: opts.distDir,
+        prefix: '/',
+        wildcard: false,
+        preCompressed: true,
+        index: false,
+        setHeaders(res, filePath) {
+          const isAsset = filePath.includes(`${path.sep}assets${path.sep}`);
+          res.header('cache-control', isAsset ? IMMUTABLE : 'no-cache');
+        },
+      });
+    } else {
+      app.log.warn('No built client found; run `npm run build` to serve the pages.');
+    }
+
+    app.setNotFoundHandler((request, reply) => {
+      const url = request.url;
+      const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/ws');
+      if (!hasClient || isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
+        return sendError(request, reply, 404, 'ROUTE_NOT_FOUND');
+      }
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    });
+  },
+);

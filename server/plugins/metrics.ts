@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+export interface Metrics {
+  registry: Registry;
+  wsConnections: Gauge<'audience'>;
+  submissions: Counter<'outcome'>;
+  decisions: Counter<'status'>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    metrics: Metrics;
+  }
+}
+
+/**
+ * Prometheus figures of DESIGN.md section 13 on /metrics. A registry per app, not the global
+ * one, so that several apps in one test process do not share counters.
+ */
+export const metricsPlugin = fp(async (app: FastifyInstance) => {
+  const registry = new Registry();
+  // Default metrics include event-loop lag (nodejs_eventloop_lag_*), memory and handles.
+  collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
+
+  const latency = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'HTTP request latency by method, route and status',
+    labelNames: ['method', 'route', 'status'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [registry],
+  });
+  const metrics: Metrics = {
+    registry,
+    wsConnections: new Gauge({
+      name: 'websocket_connections',
+      help: 'Open WebSocket connections by audience',
+      labelNames: ['audience'] as const,
+      registers: [registry],
+    }),
+    submissions: new Counter({
+      name: 'entry_request_submissions_total',
+      help: 'Entry request submissions by outcome',
+      labelNames: ['outcome'] as const,
+      registers: [registry],
+    }),
+    decisions: new Counter({
+      name: 'entry_request_decisions_total',
+      help: 'Entry request status changes by new status',
+      labelNames: ['status'] as const,
+      registers: [registry],
+    }),
+  };
+  app.decorate('metrics', metrics);
+
+  app.addHook('onResponse', (request, reply, done) => {
+    // Unmatched paths share one label so that scanners cannot blow up the series count.
+    const route = request.routeOptions.url ?? 'unmatched';
+    latency.observe(
+      { method: request.method, route, status: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
+    done();
+  });
+
+  app.get('/metrics', { config: { public: true } }, async (_request, reply) => {
+    reply.type(registry.contentType);
+    return registry.metrics();
+  });
+});

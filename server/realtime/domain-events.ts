@@ -1,0 +1,28 @@
+import type { RequestStatus } from '../../shared/constants';
+
+/**
+ * What a committed change announces on the NOTIFY channel: ids and the type only, since
+ * PostgreSQL caps a payload under 8000 bytes; each instance reads what it must send (DESIGN.md
+ * section 8).
+ */
+export type DomainEvent =
+  | { type: 'entry_created'; entryId: string; siteId: number }
+  | { type: 'entry_status_changed'; entryId: string; siteId: number; status: RequestStatus }
+  | { type: 'entry_exited'; entryId: string; siteId: number };
+
+export const EVENTS_CHANNEL = 'site_entry_events';
+
+export function parseDomainEvent(payload: string): DomainEvent | null {
+  try {
+    const value = JSON.parse(payload) as Partial<DomainEvent>;
+    if (typeof value.entryId !== 'string' || typeof value.siteId !== 'number') return null;
+    if (value.type === 'entry_created' || value.type === 'entry_exited')
+      return value as DomainEvent;
+    if (value.type === 'entry_status_changed' && typeof value.status === 'string') {
+      return value as DomainEvent;
+    }
+    return null;
+  } catch {
+    return null;
+  }
+}

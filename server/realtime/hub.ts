@@ -1,0 +1,121 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { WebSocket } from 'ws';
+import type { Gauge } from 'prom-client';
+import type { SessionUser } from '../../shared/schemas/auth.schemas';
+import type { ServerMessage } from '../../shared/realtime/events';
+
+export interface Connection {
+  socket: WebSocket;
+  audience: 'staff' | 'worker';
+  /** Staff only: whose scope decides which events reach this socket. */
+  user: SessionUser | null;
+  /** Worker only: the requests this page follows. */
+  entryIds: Set<string>;
+  isAlive: boolean;
+  closeTimer: NodeJS.Timeout;
+}
+
+export interface HubOptions {
+  log: FastifyBaseLogger;
+  gauge: Gauge<'audience'>;
+  maxConnectionMs: number;
+  /** A socket with more than this many bytes waiting is a slow consumer and is cut. */
+  maxBufferedBytes?: number;
+  maxSubscriptionsPerSocket?: number;
+}
+
+/**
+ * The one real-time hub (DESIGN.md section 8): it holds the sockets of this instance and
+ * delivers by scope. Staff see their sites' events; a worker's page sees only the requests it
+ * subscribed to, by their unguessable id.
+ */
+export class Hub {
+  private readonly connections = new Set<Connection>();
+  private readonly maxBufferedBytes: number;
+  readonly maxSubscriptions: number;
+
+  constructor(private readonly options: HubOptions) {
+    this.maxBufferedBytes = options.maxBufferedBytes ?? 1024 * 1024;
+    this.maxSubscriptions = options.maxSubscriptionsPerSocket ?? 20;
+  }
+
+  get size() {
+    return this.connections.size;
+  }
+
+  add(socket: WebSocket, user: SessionUser | null): Connection {
+    const audience = user ? 'staff' : 'worker';
+    const connection: Connection = {
+      socket,
+      audience,
+      user,
+      entryIds: new Set(),
+      isAlive: true,
+      // Long-lived sockets are closed after 8 hours; the page asks the user to refresh.
+      closeTimer: setTimeout(() => {
+        this.send(connection, { type: 'connection_timeout', data: {} });
+        socket.close(4000, 'connection_timeout');
+      }, this.options.maxConnectionMs),
+    };
+    this.connections.add(connection);
+    this.options.gauge.inc({ audience });
+    socket.on('pong', () => {
+      connection.isAlive = true;
+    });
+    socket.on('close', () => this.remove(connection));
+    this.send(connection, { type: 'connected', data: { audience } });
+    return connection;
+  }
+
+  private remove(connection: Connection) {
+    if (!this.connections.delete(connection)) return;
+    clearTimeout(connection.closeTimer);
+    this.options.gauge.dec({ audience: connection.audience });
+  }
+
+  send(connection: Connection, message: ServerMessage) {
+    const { socket } = connection;
+    if (socket.readyState !== socket.OPEN) return;
+    if (socket.bufferedAmount > this.maxBufferedBytes) {
+      this.options.log.warn('cutting a slow WebSocket consumer');
+      socket.terminate();
+      return;
+    }
+    socket.send(JSON.stringify(message));
+  }
+
+  /** Staff whose scope holds the site: their company's admins, or managers of that site. */
+  toStaffOfSite(siteId: number, companyId: number, message: ServerMessage) {
+    for (const connection of this.connections) {
+      const user = connection.user;
+      if (!user) continue;
+      const isInScope =
+        user.role === 'super_admin' ||
+        (user.companyId === companyId && user.siteIds.includes(siteId));
+      if (isInScope) this.send(connection, message);
+    }
+  }
+
+  toEntrySubscribers(entryId: string, message: ServerMessage) {
+    for (const connection of this.connections) {
+      if (connection.entryIds.has(entryId)) this.send(connection, message);
+    }
+  }
+
+  /** Heartbeat: a peer that did not answer the last ping is dead and is dropped. */
+  sweep() {
+    for (const connection of this.connections) {
+      if (!connection.isAlive) {
+        connection.socket.terminate();
+        continue;
+      }
+      connection.isAlive = false;
+      connection.socket.ping();
+    }
+  }
+
+  /** Graceful shutdown: close every socket with a reason the client can read. */
+  closeAll(reason = 'server_shutdown') {
+    for (const connection of this.connections) connection.socket.close(1001, reason);
+  }
+}

@@ -1,0 +1,111 @@
+import websocket from '@fastify/websocket';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { REALTIME_MAX_CONNECTION_MS } from '../../shared/constants';
+import type { ClientMessage } from '../../shared/realtime/events';
+import { entryRequests } from '../db/schema';
+import { sendError } from '../plugins/error-handler';
+import { isForeignOrigin } from '../plugins/guards';
+import { dispatch } from './dispatch';
+import { EVENTS_CHANNEL, parseDomainEvent } from './domain-events';
+import { Hub, type Connection } from './hub';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    hub: Hub;
+  }
+}
+
+export interface RealtimeOptions {
+  maxConnectionMs?: number;
+  heartbeatMs?: number;
+}
+
+const ENTRY_ID = /^[A-Za-z0-9_-]{16,64}$/;
+
+function parseClientMessage(raw: string): ClientMessage | null {
+  try {
+    const value = JSON.parse(raw) as Partial<ClientMessage>;
+    if (value.type === 'ping') return { type: 'ping' };
+    if (
+      value.type === 'subscribe' &&
+      typeof value.entryId === 'string' &&
+      ENTRY_ID.test(value.entryId)
+    ) {
+      return { type: 'subscribe', entryId: value.entryId };
+    }
+    return null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * /ws and the LISTEN/NOTIFY bridge. Every instance listens on one channel; whatever any
+ * instance commits reaches the sockets of all of them (DESIGN.md sections 2 and 8).
+ */
+export const realtimePlugin = fp(async (app: FastifyInstance, opts: RealtimeOptions) => {
+  await app.register(websocket, { options: { maxPayload: 4096 } });
+  const hub = new Hub({
+    log: app.log,
+    gauge: app.metrics.wsConnections,
+    maxConnectionMs: opts.maxConnectionMs ?? REALTIME_MAX_CONNECTION_MS,
+  });
+  app.decorate('hub', hub);
+
+  const unlisten = await app.database.listen(EVENTS_CHANNEL, (payload) => {
+    const event = parseDomainEvent(payload);
+    if (!event) return;
+    dispatch(app.database.db, hub, event).catch((err: unknown) =>
+      app.log.error({ err }, 'realtime dispatch failed'),
+    );
+  });
+  const heartbeat = setInterval(() => hub.sweep(), opts.heartbeatMs ?? 30_000);
+  heartbeat.unref();
+
+  app.addHook('preClose', async () => {
+    clearInterval(heartbeat);
+    hub.closeAll();
+    await unlisten();
+  });
+
+  async function subscribe(connection: Connection, entryId: string) {
+    if (connection.entryIds.size >= hub.maxSubscriptions) return;
+    const [entry] = await app.database.db
+      .select({ id: entryRequests.id })
+      .from(entryRequests)
+      .where(eq(entryRequests.id, entryId));
+    if (!entry) {
+      hub.send(connection, { type: 'error', data: { code: 'ENTRY_NOT_FOUND' } });
+      return;
+    }
+    connection.entryIds.add(entryId);
+    hub.send(connection, { type: 'subscribed', data: { entryId } });
+  }
+
+  app.get(
+    '/ws',
+    {
+      websocket: true,
+      config: { public: true },
+      // The upgrade is refused before it happens when a foreign page tries to open it.
+      preValidation: async (request, reply) => {
+        if (isForeignOrigin(request, app.config.publicUrl)) {
+          return sendError(request, reply, 403, 'ORIGIN_FORBIDDEN');
+        }
+      },
+    },
+    (socket, request) => {
+      const connection = hub.add(socket, request.session?.user ?? null);
+      socket.on('message', (data) => {
+        const message = parseClientMessage(String(data));
+        if (message?.type === 'subscribe') {
+          subscribe(connection, message.entryId).catch((err: unknown) =>
+            request.log.error({ err }, 'subscribe failed'),
+          );
+        }
+      });
+    },
+  );
+});

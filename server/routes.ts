@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { authRoutes } from './modules/auth/auth.routes';
+import { companyProfileRoutes } from './modules/company-profile/company-profile.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { entryFormRoutes } from './modules/entry-forms/entry-forms.routes';
+import { entryRequestRoutes } from './modules/entry-requests/entry-requests.routes';
+import { entryReviewRoutes } from './modules/entry-review/entry-review.routes';
+import { equipmentRoutes } from './modules/equipment/equipment.routes';
+import { fileRoutes } from './modules/files/files.routes';
+import { onSiteRoutes } from './modules/on-site/on-site.routes';
+import { siteRoutes } from './modules/sites/sites.routes';
+import { companyRoutes } from './modules/company/company.routes';
+import { contactRequestRoutes } from './modules/contact-requests/contact-requests.routes';
+import { entryFormVersionRoutes } from './modules/entry-forms/entry-form-versions.routes';
+import { equipmentAdminRoutes } from './modules/equipment/equipment-admin.routes';
+import { mediaRoutes } from './modules/media/media.routes';
+import { siteAdminRoutes } from './modules/site-admin/site-admin.routes';
+import { userRoutes } from './modules/users/users.routes';
+import { registerGuards } from './plugins/guards';
+
+/**
+ * Every /api module, inside one scope whose guard fails closed: a route is for staff unless its
+ * config says public (CONVENTIONS.md, Server). Add a module here with one line.
+ */
+export async function apiRoutes(api: FastifyInstance) {
+  registerGuards(api, api.config.publicUrl);
+  await api.register(authRoutes);
+  await api.register(companyProfileRoutes);
+  await api.register(entryReviewRoutes);
+  await api.register(onSiteRoutes);
+  await api.register(dashboardRoutes);
+  await api.register(siteRoutes);
+  await api.register(entryFormRoutes);
+  await api.register(equipmentRoutes);
+  await api.register(entryRequestRoutes);
+  await api.register(fileRoutes);
+  await api.register(siteAdminRoutes);
+  await api.register(entryFormVersionRoutes);
+  await api.register(mediaRoutes);
+  await api.register(userRoutes);
+  await api.register(companyRoutes);
+  await api.register(equipmentAdminRoutes);
+  await api.register(contactRequestRoutes);
+}
