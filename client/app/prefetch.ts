@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router';
+import { PREFETCH_DELAY_MS } from '@shared/constants';
+
+/** The screens a manager opens next: dashboard, queue and the worker's entry form (SPEC.md 9). */
+export const STAFF_PREFETCH_PATHS = [
+  '/manager/dashboard',
+  '/manager/approval-queue',
+  '/worker/form',
+];
+
+function loadLazy(route: RouteObject): Promise<unknown> {
+  const { lazy } = route;
+  if (typeof lazy === 'function') return lazy();
+  if (lazy) return Promise.all(Object.values(lazy).map((load) => load?.()));
+  return Promise.resolve();
+}
+
+/**
+ * Downloads the chunks of the routes that match `paths`, so following a link later shows the
+ * page at once. A path without a page loads nothing more than what matches it.
+ */
+export async function prefetchRoutes(routes: RouteObject[], paths: readonly string[]) {
+  const matched = paths.flatMap((path) => matchRoutes(routes, path) ?? []);
+  await Promise.all(matched.map(({ route }) => loadLazy(route)));
+}
+
+/** Prefetches the staff screens 1 s after the current one starts. */
+export function usePrefetchStaffScreens() {
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      import('./routes')
+        .then(({ routes }) => prefetchRoutes(routes, STAFF_PREFETCH_PATHS))
+        // A chunk that fails now is fetched again on navigation; nothing to tell the user.
+        .catch((error: unknown) => console.warn('Prefetch failed', error));
+    }, PREFETCH_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+}

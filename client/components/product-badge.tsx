@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+
+/** Where the badge stays out of the way (SPEC.md section 2, "Manager shell"). */
+const HIDDEN_ON = [
+  '/login',
+  '/scaffolding-login',
+  '/direct-login',
+  '/auth/login',
+  '/auth/register',
+  '/manager/login',
+  '/marketing-systems-guide',
+];
+
+export function isProductBadgeHidden(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return HIDDEN_ON.includes(path);
+}
+
+/** The product's name in a small corner badge, under the page content on the inline end. */
+export function ProductBadge() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  if (isProductBadgeHidden(pathname)) return null;
+  return (
+    <div
+      data-testid="product-badge"
+      className="pointer-events-none fixed end-3 bottom-3 z-10 flex items-center gap-1.5 rounded-full border border-slate-200 bg-white/90 px-3 py-1 text-xs font-semibold text-blue-900 shadow-sm"
+    >
+      <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4 fill-current">
+        <path d="M12 2l8 3v6c0 5-3.4 9.4-8 11-4.6-1.6-8-6-8-11V5z" />
+      </svg>
+      {t('appName')}
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isLanguage, LANGUAGE_NAMES } from '@shared/i18n/languages';
+import type { EntryRequestDetails } from '@shared/schemas/entry-review.schemas';
+import type { StatusChangeBody } from '@shared/schemas/entry-request.schemas';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { TextAreaField } from '@/components/ui/field';
+import { ApiClientError, errorText } from '@/lib/api-client';
+import { isolate } from '@/lib/bidi';
+import { useChangeEntryStatus } from '../api/change-entry-status';
+
+type Outcome =
+  | { kind: 'decided'; status: StatusChangeBody['status'] }
+  | { kind: 'conflict' }
+  | { kind: 'failed'; error: unknown }
+  | null;
+
+const REASON_MAX = 1000;
+
+/**
+ * Approve, reject with a required reason, or announce the safety manager (issue 4, item 4). When
+ * another manager decided first the server answers 409; the request is read again and the panel
+ * says who decided and what.
+ */
+export function DecisionPanel({ entry }: { entry: EntryRequestDetails }) {
+  const { t, i18n } = useTranslation('review');
+  const mutation = useChangeEntryStatus(entry.id);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [isRejecting, setIsRejecting] = useState(false);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const isOpen = entry.status === 'pending' || entry.status === 'safety_manager_coming';
+
+  const decide = (body: StatusChangeBody) => {
+    setOutcome(null);
+    mutation.mutate(body, {
+      onSuccess: () => {
+        setOutcome({ kind: 'decided', status: body.status });
+        setIsRejecting(false);
+      },
+      onError: (error) =>
+        setOutcome(
+          error instanceof ApiClientError && error.status === 409
+            ? { kind: 'conflict' }
+            : { kind: 'failed', error },
+        ),
+    });
+  };
+
+  const submitRejection = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = reason.trim();
+    if (!trimmed) {
+      setReasonError(t('queue.reasonRequired'));
+      return;
+    }
+    setReasonError(null);
+    decide({ status: 'rejected', rejectionReason: trimmed });
+  };
+
+  const workerLanguage = isLanguage(entry.language)
+    ? LANGUAGE_NAMES[entry.language]
+    : entry.language;
+
+  return (
+    <div className="flex flex-col gap-3">
+      {outcome?.kind === 'decided' && (
+        <Alert tone="success">{t(`queue.decided.${outcome.status}`)}</Alert>
+      )}
+      {outcome?.kind === 'conflict' && (
+        <Alert tone="warning">
+          {isOpen
+            ? t('queue.conflictRefreshing')
+            : t('queue.conflict', {
+                name: isolate(entry.decidedByName ?? t('details.unknownUser')),
+                status: t(`status.${entry.status}`),
+              })}
+        </Alert>
+      )}
+      {outcome?.kind === 'failed' && <Alert tone="error">{errorText(outcome.error, i18n.t)}</Alert>}
+
+      {isOpen && !isRejecting && (
+        <div className="flex flex-wrap gap-2">
+          <Button
+            className="bg-green-700 hover:bg-green-800"
+            disabled={mutation.isPending}
+            onClick={() => decide({ status: 'approved' })}
+          >
+            {t('queue.approve')}
+          </Button>
+          <Button
+            className="bg-red-700 hover:bg-red-800"
+            disabled={mutation.isPending}
+            onClick={() => setIsRejecting(true)}
+          >
+            {t('queue.reject')}
+          </Button>
+          {entry.status === 'pending' && (
+            <Button
+              className="bg-orange-600 hover:bg-orange-700"
+              disabled={mutation.isPending}
+              onClick={() => decide({ status: 'safety_manager_coming' })}
+            >
+              {t('queue.safetyManagerComing')}
+            </Button>
+          )}
+        </div>
+      )}
+
+      {isOpen && isRejecting && (
+        <form onSubmit={submitRejection} className="flex flex-col gap-3 rounded-xl bg-red-50 p-4">
+          <TextAreaField
+            label={t('queue.reasonLabel')}
+            hint={t('queue.reasonHint', { language: workerLanguage })}
+            error={reasonError}
+            value={reason}
+            maxLength={REASON_MAX}
+            aria-required
+            autoFocus
+            onChange={(event) => setReason(event.target.value)}
+          />
+          <div className="flex flex-wrap gap-2">
+            <Button
+              type="submit"
+              className="bg-red-700 hover:bg-red-800"
+              disabled={mutation.isPending}
+            >
+              {mutation.isPending ? t('queue.sending') : t('queue.confirmReject')}
+            </Button>
+            <Button variant="secondary" onClick={() => setIsRejecting(false)}>
+              {t('queue.cancel')}
+            </Button>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}

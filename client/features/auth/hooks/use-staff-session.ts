@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react';
+import type { SessionUser } from '@shared/schemas/auth.schemas';
+import { useAuthStatus } from '../api/auth-status';
+import { dropStaleUser, hasSignedOut, readStoredUser, storeUser } from '../lib/user-storage';
+
+export type StaffSession =
+  | { status: 'loading' }
+  | { status: 'anonymous' }
+  | { status: 'authenticated'; user: SessionUser; persistedForAdmin: boolean };
+
+/**
+ * Who is signed in. The user kept in storage shows at once; /api/auth/status confirms it (and
+ * says whether the login is persisted), or decides alone when storage holds nothing readable.
+ * A failed status call counts as signed out (SPEC.md section 8), unless a stored user exists:
+ * a dropped connection must not throw a manager out of his screens.
+ */
+export function useStaffSession(): StaffSession {
+  const [stored] = useState(readStoredUser);
+  const { data, isError } = useAuthStatus();
+
+  useEffect(() => {
+    if (!data) return;
+    // An answer that was on its way while the user signed out must not bring his data back.
+    if (data.authenticated && data.user) {
+      if (!hasSignedOut()) storeUser(data.user);
+    } else {
+      dropStaleUser();
+    }
+  }, [data]);
+
+  if (data) {
+    return data.authenticated && data.user
+      ? { status: 'authenticated', user: data.user, persistedForAdmin: data.persistedForAdmin }
+      : { status: 'anonymous' };
+  }
+  if (stored.kind === 'user') {
+    return { status: 'authenticated', user: stored.user, persistedForAdmin: false };
+  }
+  return isError ? { status: 'anonymous' } : { status: 'loading' };
+}

@@ -1,0 +1,16 @@
+import type { Role } from '@shared/constants';
+
+/** Where a user lands after signing in (SPEC.md section 4). */
+export function landingPathFor(role: Role | string): string {
+  switch (role) {
+    case 'super_admin':
+      return '/admin/companies';
+    case 'admin':
+    case 'company_admin':
+    case 'manager':
+    case 'safety_manager':
+      return '/manager/dashboard';
+    default:
+      return '/';
+  }
+}

@@ -1,0 +1,176 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { COMPANY_TYPES } from '@shared/constants';
+import {
+  CompanyDetailsBodySchema,
+  type CompanyDetails,
+} from '@shared/schemas/company-profile.schemas';
+import { MEDIA_ACCEPT, MEDIA_MAX_BYTES, mediaUrl } from '@shared/schemas/media.schemas';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardTitle } from '@/components/ui/card';
+import { SelectField, TextField } from '@/components/ui/field';
+import { errorText } from '@/lib/api-client';
+import { saveErrors, zodFieldErrors, type FieldErrors } from '@/lib/form-errors';
+import { useUpdateCompanyProfile } from '../api/update-company-profile';
+import { useUploadLogo } from '../api/upload-logo';
+
+/** The company's details and logo, as its admin edits them. */
+export function CompanyForm({ company }: { company: CompanyDetails }) {
+  const { t, i18n } = useTranslation(['manage', 'validation']);
+  const [values, setValues] = useState({
+    name: company.name,
+    type: company.type,
+    contactPerson: company.contactPerson,
+    phone: company.phone,
+    email: company.email,
+    address: company.address,
+  });
+  const [logoFileId, setLogoFileId] = useState(company.logoFileId);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const update = useUpdateCompanyProfile();
+  const upload = useUploadLogo();
+
+  const set = (name: keyof typeof values) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [name]: event.target.value }));
+
+  const chooseLogo = (file: File | undefined) => {
+    if (!file) return;
+    if (file.size > MEDIA_MAX_BYTES.logo) {
+      setErrors((e) => ({
+        ...e,
+        logoFileId: t('media.tooLarge', { maxMb: MEDIA_MAX_BYTES.logo / 2 ** 20 }),
+      }));
+      return;
+    }
+    upload.mutate(file, {
+      onSuccess: (media) => {
+        setLogoFileId(media.id);
+        setErrors(({ logoFileId: _dropped, ...rest }) => rest);
+      },
+      onError: (error) => setErrors((e) => ({ ...e, logoFileId: errorText(error, i18n.t) })),
+    });
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = CompanyDetailsBodySchema.safeParse({ ...values, logoFileId });
+    if (!parsed.success) {
+      setErrors(zodFieldErrors(parsed.error, i18n.t));
+      return;
+    }
+    setErrors({});
+    update.mutate(parsed.data, {
+      onSuccess: () => setMessage({ tone: 'success', text: t('company.saved') }),
+      onError: (error) => {
+        const { fields, message: text } = saveErrors(error, i18n.t);
+        setErrors(fields);
+        setMessage({ tone: 'error', text });
+      },
+    });
+  };
+
+  return (
+    <Card>
+      <CardTitle>{t('company.detailsTitle')}</CardTitle>
+      <form onSubmit={submit} noValidate className="mt-4 grid gap-4 md:grid-cols-2">
+        <TextField
+          label={t('company.name')}
+          value={values.name}
+          onChange={set('name')}
+          error={errors.name}
+          required
+        />
+        <SelectField
+          label={t('company.type')}
+          value={values.type}
+          onChange={set('type')}
+          error={errors.type}
+        >
+          {COMPANY_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t(`company.types.${type}`)}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label={t('company.contactPerson')}
+          value={values.contactPerson}
+          onChange={set('contactPerson')}
+          error={errors.contactPerson}
+        />
+        <TextField
+          label={t('company.phone')}
+          type="tel"
+          dir="ltr"
+          value={values.phone}
+          onChange={set('phone')}
+          error={errors.phone}
+        />
+        <TextField
+          label={t('company.email')}
+          type="email"
+          dir="ltr"
+          value={values.email}
+          onChange={set('email')}
+          error={errors.email}
+        />
+        <TextField
+          label={t('company.address')}
+          value={values.address}
+          onChange={set('address')}
+          error={errors.address}
+        />
+        <div className="flex flex-col gap-2 md:col-span-2">
+          <span className="text-sm font-semibold text-slate-800">{t('company.logo')}</span>
+          <div className="flex flex-wrap items-center gap-4">
+            {logoFileId ? (
+              <img
+                src={mediaUrl(logoFileId)}
+                alt={t('company.logoAlt', { name: values.name })}
+                className="h-20 w-auto max-w-48 rounded border border-slate-200 bg-white object-contain p-1"
+              />
+            ) : (
+              <span className="text-slate-600">{t('company.noLogo')}</span>
+            )}
+            <label className="inline-flex min-h-11 cursor-pointer items-center rounded-lg border border-slate-300 bg-white px-4 font-semibold hover:bg-slate-100">
+              {upload.isPending ? t('media.uploading') : t('company.chooseLogo')}
+              <input
+                type="file"
+                accept={MEDIA_ACCEPT.logo}
+                className="sr-only"
+                disabled={upload.isPending}
+                onChange={(event) => {
+                  chooseLogo(event.target.files?.[0]);
+                  event.target.value = '';
+                }}
+              />
+            </label>
+            {logoFileId && (
+              <Button variant="secondary" onClick={() => setLogoFileId(null)}>
+                {t('company.removeLogo')}
+              </Button>
+            )}
+          </div>
+          <p className="text-sm text-slate-600">{t('company.logoHint')}</p>
+          {errors.logoFileId && (
+            <p role="alert" className="text-sm font-medium text-red-700">
+              {errors.logoFileId}
+            </p>
+          )}
+        </div>
+        {message && (
+          <Alert tone={message.tone} className="md:col-span-2">
+            {message.text}
+          </Alert>
+        )}
+        <div className="md:col-span-2">
+          <Button type="submit" disabled={update.isPending || upload.isPending}>
+            {update.isPending ? t('saving') : t('save')}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

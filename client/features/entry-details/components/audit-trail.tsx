@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import type { RequestStatus } from '@shared/constants';
+import { REQUEST_STATUSES } from '@shared/constants';
+import type { AuditEntry } from '@shared/schemas/entry-review.schemas';
+import { isolate } from '@/lib/bidi';
+import { formatDateTime } from '@/lib/date-format';
+
+function isStatus(value: string | null): value is RequestStatus {
+  return (REQUEST_STATUSES as readonly (string | null)[]).includes(value);
+}
+
+/** Who decided what, when and why (issue 4, item 6), oldest first. */
+export function AuditTrail({ entries }: { entries: AuditEntry[] }) {
+  const { t, i18n } = useTranslation('review');
+  if (entries.length === 0) return <p className="text-slate-600">{t('audit.empty')}</p>;
+
+  const describe = (entry: AuditEntry) => {
+    const actor = isolate(entry.actorName ?? t('audit.worker'));
+    if (entry.action.endsWith('.exit')) {
+      return entry.actorName ? t('audit.exit', { actor }) : t('audit.exitByWorker');
+    }
+    if (isStatus(entry.toStatus)) {
+      const to = t(`status.${entry.toStatus}`);
+      return isStatus(entry.fromStatus)
+        ? t('audit.statusChange', { actor, from: t(`status.${entry.fromStatus}`), to })
+        : t('audit.statusSet', { actor, to });
+    }
+    return t('audit.other', { actor, action: entry.action });
+  };
+
+  return (
+    <ol className="flex flex-col gap-3 border-s-2 border-slate-200 ps-4">
+      {entries.map((entry) => (
+        <li key={entry.id} className="relative">
+          <span
+            aria-hidden
+            className="absolute -start-[1.4rem] top-1.5 size-3 rounded-full bg-blue-800"
+          />
+          <p className="font-medium text-slate-900">{describe(entry)}</p>
+          <p className="text-sm text-slate-600">
+            <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt, i18n.language)}</time>
+          </p>
+          {entry.reason && (
+            <p className="mt-1 text-base text-slate-800">
+              {t('audit.reason', { reason: isolate(entry.reason) })}
+            </p>
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,409 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import heEntry from '@shared/i18n/locales/he/entry-form.json';
+import heValidation from '@shared/i18n/locales/he/validation.json';
+import type { FormField } from '@shared/schemas/form.schemas';
+import type { EquipmentResponse, PublicSite } from '@shared/schemas/site.schemas';
+import { Suspense } from 'react';
+import { RouterProvider, createMemoryRouter, useLocation, useSearchParams } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { stubXhr, type XhrAnswer } from '../../../../test/fake-xhr';
+import { stubFetch, type FakeAnswer } from '../../../../test/stub-fetch';
+import { initI18n } from '@/lib/i18n';
+import { draftStorageKey } from '../lib/draft-store';
+import { readEntryParams } from '../lib/entry-params';
+import { EntryFormScreen } from './entry-form-screen';
+
+const SITE: PublicSite = {
+  id: 1,
+  code: 'DEMO',
+  name: 'מגדלי הפארק',
+  companyId: 1,
+  location: 'חולון',
+  headerTitle: 'ברוכים הבאים למגדלי הפארק',
+  headerMessage: 'יש למלא את הטופס לפני הכניסה.',
+  headerColor: '#1e3a8a',
+  safetyRegulations: 'חובה לחבוש קסדה.',
+  hasSafetyVideo: false,
+  videoUrl: '',
+};
+
+const FIELDS: FormField[] = [
+  { id: 'firstName', type: 'text', label: 'שם פרטי', required: true },
+  { id: 'phone', type: 'phone', label: 'טלפון נייד', required: true },
+  {
+    id: 'role',
+    type: 'select',
+    label: 'תפקיד',
+    required: true,
+    options: [
+      { value: 'builder', label: 'בנאי' },
+      { value: 'electrician', label: 'חשמלאי' },
+    ],
+  },
+  { id: 'scaffoldingNumber', type: 'scaffolding_select', label: 'מספר פיגום', required: false },
+  { id: 'platformNumber', type: 'platform_select', label: 'מספר במה', required: false },
+  { id: 'selfiePhoto', type: 'camera', label: 'סלפי', required: true },
+];
+
+const EQUIPMENT: EquipmentResponse = {
+  scaffolds: [
+    {
+      value: 'P-101',
+      label: 'פיגום 101',
+      nextInspectionDue: '2099-01-01',
+      isInspectionOverdue: false,
+    },
+    {
+      value: 'P-201',
+      label: 'פיגום 201',
+      nextInspectionDue: '2020-01-01',
+      isInspectionOverdue: true,
+    },
+  ],
+  platforms: [
+    { value: 'LP-7', label: 'במה 7', nextInspectionDue: null, isInspectionOverdue: false },
+  ],
+};
+
+const SELFIE = { dataUrl: 'data:image/jpeg;base64,/9j/4AAQ', name: 'selfiePhoto.jpg' };
+const ANSWER = { success: true, requestId: 'r-77', id: 'r-77', requestNumber: 9, message: 'ok' };
+
+function stubApi(
+  overrides: Record<string, FakeAnswer> = {},
+  site: PublicSite = SITE,
+  fields: FormField[] = FIELDS,
+) {
+  return stubFetch({
+    'GET /api/sites/code/DEMO': { body: site },
+    'GET /api/sites/1': { body: site },
+    'GET /api/sites/1/entry-form': { body: { siteId: 1, version: 5, formFields: fields } },
+    'GET /api/companies/1/equipment': { body: EQUIPMENT },
+    ...overrides,
+  });
+}
+
+function seedDraft(values: Record<string, unknown>, key = 'seeded-key') {
+  window.localStorage.setItem(
+    draftStorageKey(1),
+    JSON.stringify({
+      savedAt: Date.now(),
+      idempotencyKey: key,
+      values,
+      files: { selfiePhoto: SELFIE },
+      siteVideoWatched: false,
+    }),
+  );
+}
+
+const VALID = { firstName: 'Dana', phone: '050-1234567', role: 'builder' };
+
+function Screen() {
+  const [search] = useSearchParams();
+  const params = readEntryParams(search, undefined, null);
+  return (
+    <Suspense fallback={<p>loading texts</p>}>
+      <EntryFormScreen params={params} language="he" />
+    </Suspense>
+  );
+}
+
+function Waiting() {
+  const location = useLocation();
+  return <p>waiting at {location.pathname + location.search}</p>;
+}
+
+function renderScreen(url = '/worker/form?code=DEMO&lang=he') {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path: '/worker/form', element: <Screen /> },
+      { path: '/waiting/:id', element: <Waiting /> },
+    ],
+    { initialEntries: [url] },
+  );
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+const submitButton = () => screen.findByRole('button', { name: heEntry.submit.send });
+const required = (label: string) => heValidation.required.replace('{{label}}', label);
+
+beforeAll(async () => {
+  await initI18n();
+  Element.prototype.scrollIntoView = vi.fn();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the entry form screen', () => {
+  it('shows the site header, the instructions and the fields', async () => {
+    stubApi();
+    renderScreen();
+
+    expect(await screen.findByRole('heading', { level: 1, name: SITE.headerTitle })).toBeTruthy();
+    expect(screen.getByText(SITE.headerMessage)).toBeTruthy();
+    expect(screen.getByText(heEntry.instructions.language)).toBeTruthy();
+    expect(screen.getByRole('button', { name: heEntry.briefing.open })).toBeTruthy();
+    const phone = screen.getByLabelText(/טלפון נייד/) as HTMLInputElement;
+    expect(phone.type).toBe('tel');
+    expect(phone.inputMode).toBe('tel');
+    expect(screen.getByRole('option', { name: 'בנאי' })).toBeTruthy();
+  });
+
+  it('counts the errors of an empty form and marks each field in red', async () => {
+    stubApi();
+    renderScreen();
+
+    fireEvent.click(await submitButton());
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(heValidation.errorsFound.replace('{{count}}', '4'));
+    const firstName = screen.getByLabelText(/שם פרטי/);
+    expect(firstName.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(required('שם פרטי'))).toBeTruthy();
+    expect(screen.getByText(required('סלפי'))).toBeTruthy();
+  });
+
+  it('shows the one error itself when there is only one', async () => {
+    seedDraft({ phone: '050-1234567', role: 'builder' });
+    stubApi();
+    renderScreen();
+
+    fireEvent.click(await submitButton());
+
+    expect((await screen.findByRole('alert')).textContent).toContain(required('שם פרטי'));
+  });
+
+  it('warns as the worker types a character outside Hebrew and English', async () => {
+    stubApi();
+    renderScreen();
+
+    fireEvent.change(await screen.findByLabelText(/שם פרטי/), { target: { value: 'Иван' } });
+
+    expect(screen.getByText(heValidation.textOnly.replace('{{label}}', 'שם פרטי'))).toBeTruthy();
+  });
+
+  it('finds a scaffold in the company list, says when it is missing or overdue', async () => {
+    stubApi();
+    renderScreen();
+    const scaffold = await screen.findByLabelText(/מספר פיגום/);
+
+    fireEvent.change(scaffold, { target: { value: 'p-10' } });
+    expect(await screen.findByText(/נמצא: פיגום 101/)).toBeTruthy();
+
+    fireEvent.change(scaffold, { target: { value: 'p-201' } });
+    expect(await screen.findByText(/נמצא: פיגום 201/)).toBeTruthy();
+    expect(screen.getByText(/מועד הבדיקה של פריט זה עבר/)).toBeTruthy();
+
+    fireEvent.change(scaffold, { target: { value: 'Z-9' } });
+    expect(await screen.findByText(heEntry.equipment.notFound)).toBeTruthy();
+  });
+
+  it('says the equipment list failed to load', async () => {
+    stubApi({ 'GET /api/companies/1/equipment': { status: 500, body: { code: 'INTERNAL' } } });
+    renderScreen();
+
+    expect((await screen.findAllByText(heEntry.equipment.loadError)).length).toBe(2);
+  });
+
+  it('refuses to send before the form videos are watched, naming them', async () => {
+    const fields: FormField[] = [
+      ...FIELDS,
+      { id: 'intro', type: 'video', label: 'הדרכת גובה', required: false, videoUrl: '/v.webm' },
+    ];
+    seedDraft(VALID);
+    stubApi({}, { ...SITE, hasSafetyVideo: true, videoUrl: '/site.webm' }, fields);
+    const sent = stubXhr(() => ({ status: 201, body: ANSWER }));
+    renderScreen();
+
+    fireEvent.click(await submitButton());
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      heValidation.videosNotWatched.replace('{{labels}}', 'הדרכת גובה'),
+    );
+    // The form has its own video, so the site video is not shown nor required.
+    expect(screen.queryByText(heEntry.siteVideo.title)).toBeNull();
+
+    const video = screen.getByTitle('הדרכת גובה') as HTMLVideoElement;
+    Object.defineProperty(video, 'duration', { value: 100 });
+    Object.defineProperty(video, 'currentTime', { value: 91, writable: true });
+    fireEvent.timeUpdate(video);
+    expect(await screen.findByText(/הצפייה הושלמה/)).toBeTruthy();
+
+    fireEvent.click(await submitButton());
+    await waitFor(() => expect(sent).toHaveLength(1));
+  });
+
+  it('refuses to send before the site safety video is watched to the end', async () => {
+    seedDraft(VALID);
+    stubApi({}, { ...SITE, hasSafetyVideo: true, videoUrl: '/site.webm' });
+    const sent = stubXhr(() => ({ status: 201, body: ANSWER }));
+    renderScreen();
+
+    fireEvent.click(await submitButton());
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      heValidation.siteVideoNotWatched,
+    );
+    expect(sent).toHaveLength(0);
+
+    fireEvent.ended(screen.getByTitle(heEntry.siteVideo.title));
+    fireEvent.click(await submitButton());
+    await waitFor(() => expect(sent).toHaveLength(1));
+  });
+
+  it('keeps what was typed across a reload and says so', async () => {
+    stubApi();
+    const first = renderScreen();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/שם פרטי/), 'Dana');
+    await waitFor(() =>
+      expect(window.localStorage.getItem(draftStorageKey(1))).toContain('"firstName":"Dana"'),
+    );
+    first.unmount();
+
+    renderScreen();
+
+    expect(((await screen.findByLabelText(/שם פרטי/)) as HTMLInputElement).value).toBe('Dana');
+    expect(screen.getByText(heEntry.draft.restored)).toBeTruthy();
+  });
+
+  it('sends the parts of a submission with the draft key, then opens the waiting page', async () => {
+    seedDraft(VALID, 'draft-key-1');
+    stubApi();
+    const sent = stubXhr(() => ({ status: 201, body: ANSWER }));
+    renderScreen();
+
+    fireEvent.click(await submitButton());
+
+    expect(await screen.findByText('waiting at /waiting/r-77?lang=he')).toBeTruthy();
+    expect(sent).toHaveLength(1);
+    const [request] = sent;
+    expect(request?.headers['idempotency-key']).toBe('draft-key-1');
+    const body = request?.body as FormData;
+    expect([...body.keys()]).toEqual([
+      'siteCode',
+      'formData',
+      'formFields',
+      'formVersion',
+      'language',
+      'file_selfiePhoto',
+    ]);
+    expect(body.get('siteCode')).toBe('DEMO');
+    expect(body.get('formVersion')).toBe('5');
+    expect(JSON.parse(String(body.get('formData')))).toEqual({
+      ...VALID,
+      scaffoldingNumber: '',
+      platformNumber: '',
+    });
+    expect((body.get('file_selfiePhoto') as File).type).toBe('image/jpeg');
+    expect(window.localStorage.getItem(draftStorageKey(1))).toBeNull();
+  });
+
+  it('marks the fields the server refused and sends the corrected form with a new key', async () => {
+    seedDraft(VALID, 'draft-key-1');
+    stubApi();
+    const answers: XhrAnswer[] = [
+      {
+        status: 400,
+        body: {
+          code: 'VALIDATION_FAILED',
+          message: 'invalid',
+          details: { phone: 'מספר הטלפון אינו תקין' },
+        },
+      },
+      { status: 201, body: ANSWER },
+    ];
+    const sent = stubXhr((_request, index) => answers[index] ?? { status: 500 });
+    renderScreen();
+
+    fireEvent.click(await submitButton());
+    expect(await screen.findByText('מספר הטלפון אינו תקין')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain(heEntry.submit.keptOnDevice);
+
+    fireEvent.change(screen.getByLabelText(/טלפון נייד/), { target: { value: '052-7654321' } });
+    fireEvent.click(await submitButton());
+
+    expect(await screen.findByText(/waiting at \/waiting\/r-77/)).toBeTruthy();
+    expect(sent[0]?.headers['idempotency-key']).toBe('draft-key-1');
+    expect(sent[1]?.headers['idempotency-key']).not.toBe('draft-key-1');
+  });
+
+  it('never sends in preview, and says the form is valid', async () => {
+    seedDraft(VALID);
+    stubApi(
+      {},
+      SITE,
+      FIELDS.filter((f) => f.type !== 'camera'),
+    );
+    const sent = stubXhr(() => ({ status: 201, body: ANSWER }));
+    renderScreen('/worker/form?code=DEMO&lang=he&preview=1');
+
+    expect(await screen.findByText(heEntry.preview.banner)).toBeTruthy();
+    // A preview starts empty: it neither reads nor writes the worker's draft.
+    expect(((await screen.findByLabelText(/שם פרטי/)) as HTMLInputElement).value).toBe('');
+    fireEvent.click(screen.getByRole('button', { name: heEntry.preview.check }));
+    expect(await screen.findAllByText(required('שם פרטי'))).not.toHaveLength(0);
+
+    fireEvent.change(screen.getByLabelText(/שם פרטי/), { target: { value: 'Dana' } });
+    fireEvent.change(screen.getByLabelText(/טלפון נייד/), { target: { value: '050-1234567' } });
+    fireEvent.change(screen.getByLabelText(/תפקיד/), { target: { value: 'builder' } });
+    fireEvent.click(screen.getByRole('button', { name: heEntry.preview.check }));
+
+    expect(await screen.findByText(heEntry.preview.valid)).toBeTruthy();
+    expect(sent).toHaveLength(0);
+    expect(window.localStorage.getItem(draftStorageKey(1))).toContain('seeded-key');
+  });
+
+  it('opens the safety briefing in Hebrew and English with the site rules', async () => {
+    stubApi();
+    renderScreen();
+
+    fireEvent.click(await screen.findByRole('button', { name: heEntry.briefing.open }));
+
+    const dialog = await screen.findByRole('dialog');
+    const lists = await within(dialog).findAllByRole('list');
+    expect(lists).toHaveLength(2);
+    expect(lists.map((l) => l.closest('section')?.getAttribute('lang'))).toEqual(['he', 'en']);
+    expect(lists.every((l) => within(l).getAllByRole('listitem').length === 20)).toBe(true);
+    expect(within(dialog).getByText(SITE.safetyRegulations)).toBeTruthy();
+
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: heEntry.briefing.understood }));
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByText(/אישרת שקראת את תדריך הבטיחות/)).toBeTruthy();
+  });
+});
+
+describe('the entry form screen when something is missing', () => {
+  it('says the site code or id is missing', async () => {
+    stubApi();
+    renderScreen('/worker/form?lang=he');
+    expect(await screen.findByText(heEntry.errorCard.missingSite)).toBeTruthy();
+  });
+
+  it('says no site has the code', async () => {
+    stubApi({ 'GET /api/sites/code/NOPE': { status: 404, body: { code: 'NOT_FOUND' } } });
+    renderScreen('/worker/form?code=NOPE&lang=he');
+    expect(await screen.findByText(heEntry.errorCard.siteNotFound)).toBeTruthy();
+  });
+
+  it('says the site failed to load', async () => {
+    stubApi({ 'GET /api/sites/code/DEMO': { status: 500, body: { code: 'INTERNAL' } } });
+    renderScreen();
+    expect(await screen.findByText(heEntry.errorCard.siteLoad)).toBeTruthy();
+  });
+
+  it('shows no fields when the form fails to load', async () => {
+    stubApi({ 'GET /api/sites/1/entry-form': { status: 500, body: { code: 'INTERNAL' } } });
+    renderScreen();
+    expect(await submitButton()).toBeTruthy();
+    expect(screen.queryAllByRole('textbox')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,176 @@
+import { Suspense, lazy, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FormField } from '@shared/schemas/form.schemas';
+import type { PublicSite } from '@shared/schemas/site.schemas';
+import { requiresSiteVideo } from '@shared/validation/form-rules';
+import { Button } from '@/components/ui/button';
+import { useEquipmentQuery } from '../api/get-equipment';
+import type { useEntryDraft } from '../hooks/use-entry-draft';
+import { useSubmitEntry } from '../hooks/use-submit-entry';
+import { ENTRY_FORM_NAMESPACES } from '../lib/messages';
+import type { EquipmentList } from './fields/equipment-field';
+import { FormFieldView } from './fields/form-field';
+import { InstructionsBox } from './instructions-box';
+import { PreviewBanner } from './preview-banner';
+import { SiteHeader } from './site-header';
+import { SiteVideo } from './site-video';
+import { SubmitSection } from './submit-section';
+
+const SafetyBriefingDialog = lazy(async () => ({
+  default: (await import('./safety-briefing-dialog')).SafetyBriefingDialog,
+}));
+
+interface EntryFormProps {
+  site: PublicSite;
+  fields: readonly FormField[];
+  formVersion: number | null;
+  language: string;
+  isPreview: boolean;
+  draft: ReturnType<typeof useEntryDraft>;
+}
+
+const EQUIPMENT_TYPES = new Set(['scaffolding_select', 'platform_select']);
+
+/** The entry form screen of SPEC.md section 2, once the site and its fields are known. */
+export function EntryForm({
+  site,
+  fields,
+  formVersion,
+  language,
+  isPreview,
+  draft,
+}: EntryFormProps) {
+  const { t } = useTranslation(ENTRY_FORM_NAMESPACES);
+  const [isBriefingOpen, setIsBriefingOpen] = useState(false);
+  const [hasReadBriefing, setHasReadBriefing] = useState(false);
+  const { submit, phase, alert, hasSendFailed, isPreviewValid, fieldErrors, clearFieldError } =
+    useSubmitEntry();
+
+  const needsEquipment = fields.some((f) => EQUIPMENT_TYPES.has(f.type));
+  const companyId = site.companyId > 0 ? site.companyId : null;
+  const equipment = useEquipmentQuery(companyId, needsEquipment);
+  const listOf = (kind: 'scaffolds' | 'platforms'): EquipmentList => {
+    if (companyId === null) return { kind: 'noCompany' };
+    if (equipment.isError) return { kind: 'failed' };
+    return equipment.data ? { kind: 'ready', items: equipment.data[kind] } : { kind: 'loading' };
+  };
+
+  const { state } = draft;
+  const showSiteVideo = requiresSiteVideo(site, fields);
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    void submit({
+      site,
+      fields,
+      formVersion,
+      equipment: equipment.data ?? null,
+      language,
+      isPreview,
+      state,
+      flushDraft: draft.flush,
+      renewIdempotencyKey: draft.renewIdempotencyKey,
+      resetDraft: draft.reset,
+    });
+  }
+
+  return (
+    <>
+      <title>{`${t('pageTitle')} - ${site.name}`}</title>
+      <SiteHeader site={site} />
+      <main className="mx-auto max-w-xl space-y-5 px-4 py-5">
+        {isPreview && <PreviewBanner />}
+        {draft.wasRestored && (
+          <div
+            role="status"
+            className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-slate-100 p-3 text-sm text-slate-800"
+          >
+            <span>{t('draft.restored')}</span>
+            <Button
+              variant="secondary"
+              className="min-h-9 px-3 text-sm"
+              onClick={() => void draft.reset()}
+            >
+              {t('draft.clear')}
+            </Button>
+          </div>
+        )}
+        <InstructionsBox />
+        <Button variant="secondary" className="w-full" onClick={() => setIsBriefingOpen(true)}>
+          <ShieldIcon />
+          {t('briefing.open')}
+        </Button>
+        {hasReadBriefing && (
+          <p className="-mt-3 text-center text-sm font-medium text-green-800">
+            ✓ {t('briefing.acknowledged')}
+          </p>
+        )}
+        {showSiteVideo && (
+          <SiteVideo
+            src={site.videoUrl}
+            isWatched={state.siteVideoWatched}
+            onWatched={draft.markSiteVideoWatched}
+          />
+        )}
+        <form noValidate onSubmit={onSubmit} className="space-y-6">
+          {fields.map((field) => (
+            <FormFieldView
+              key={field.id}
+              field={field}
+              value={state.values[field.id]}
+              image={state.files[field.id]}
+              error={fieldErrors[field.id]?.(t) ?? null}
+              onValue={(fieldId, value) => {
+                draft.setValue(fieldId, value);
+                clearFieldError(fieldId);
+              }}
+              onImage={(fieldId, image) => {
+                draft.setFile(fieldId, image);
+                clearFieldError(fieldId);
+              }}
+              scaffolds={listOf('scaffolds')}
+              platforms={listOf('platforms')}
+              language={language}
+              onOpenRegulations={() => setIsBriefingOpen(true)}
+            />
+          ))}
+          <SubmitSection
+            phase={phase}
+            alert={alert?.(t) ?? null}
+            hasSendFailed={hasSendFailed}
+            isPreview={isPreview}
+            isPreviewValid={isPreviewValid}
+          />
+        </form>
+      </main>
+      {isBriefingOpen && (
+        <Suspense fallback={null}>
+          <SafetyBriefingDialog
+            siteRules={site.safetyRegulations}
+            onClose={() => setIsBriefingOpen(false)}
+            onUnderstood={() => {
+              setHasReadBriefing(true);
+              setIsBriefingOpen(false);
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+function ShieldIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <path d="M12 3l8 3v6c0 4.5-3.4 8.2-8 9-4.6-.8-8-4.5-8-9V6z" strokeLinejoin="round" />
+      <path d="M8.5 12l2.5 2.5 4.5-5" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}

@@ -1,0 +1,103 @@
+import { useTranslation } from 'react-i18next';
+import type { EquipmentItem } from '@shared/schemas/site.schemas';
+import { matchEquipment } from '@shared/validation/equipment-match';
+import { FieldFrame, describedBy, fieldIds } from '../field-frame';
+import type { FieldProps } from './field-props';
+import { inputClassName } from './input-class';
+
+/** The company's list for this field, or why it is missing. */
+export type EquipmentList =
+  | { kind: 'loading' }
+  | { kind: 'ready'; items: readonly EquipmentItem[] }
+  | { kind: 'failed' }
+  | { kind: 'noCompany' };
+
+interface EquipmentFieldProps extends FieldProps<string> {
+  list: EquipmentList;
+  language: string;
+}
+
+function formatDay(day: string, language: string): string {
+  const date = new Date(`${day}T00:00:00`);
+  return Number.isNaN(date.getTime())
+    ? day
+    : new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(date);
+}
+
+/**
+ * scaffolding_select and platform_select (SPEC.md section 5): the number as typed, checked as
+ * the worker types against the company's list (case-insensitive, a partial match counts). The
+ * phone suggests the list's numbers; an overdue inspection is said out loud.
+ */
+export function EquipmentField({
+  field,
+  value,
+  onChange,
+  error,
+  list,
+  language,
+}: EquipmentFieldProps) {
+  const { t } = useTranslation('entry-form');
+  const ids = fieldIds(field.id);
+  const listId = `list-${field.id}`;
+  const typed = value.trim();
+  const items = list.kind === 'ready' ? list.items : [];
+  const found = list.kind === 'ready' && typed ? matchEquipment(items, typed) : null;
+
+  return (
+    <FieldFrame field={field} error={error} isSingleControl>
+      <input
+        id={ids.control}
+        name={field.id}
+        type="text"
+        dir="auto"
+        autoComplete="off"
+        autoCapitalize="characters"
+        list={items.length > 0 ? listId : undefined}
+        value={value}
+        placeholder={field.placeholder}
+        required={field.required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[describedBy(field, error), `status-${field.id}`]
+          .filter(Boolean)
+          .join(' ')}
+        onChange={(e) => onChange(e.target.value)}
+        className={inputClassName(error ? 'error' : null)}
+      />
+      {items.length > 0 && (
+        <datalist id={listId}>
+          {items.map((item) => (
+            <option key={item.value} value={item.value}>
+              {item.label}
+            </option>
+          ))}
+        </datalist>
+      )}
+      <div id={`status-${field.id}`} aria-live="polite" className="mt-1 text-sm font-medium">
+        {list.kind === 'failed' && <p className="text-red-700">{t('equipment.loadError')}</p>}
+        {list.kind === 'noCompany' && (
+          <p className="text-red-700">{t('equipment.companyMissing')}</p>
+        )}
+        {list.kind === 'ready' &&
+          typed &&
+          !error &&
+          (found ? (
+            <>
+              <p className="text-green-800">✓ {t('equipment.found', { label: found.label })}</p>
+              {found.isInspectionOverdue && (
+                <p className="mt-1 rounded-md bg-amber-50 p-2 text-amber-900">
+                  {t('equipment.overdue', {
+                    date: found.nextInspectionDue
+                      ? formatDay(found.nextInspectionDue, language)
+                      : '-',
+                  })}
+                </p>
+              )}
+            </>
+          ) : (
+            <p className="text-red-700">{t('equipment.notFound')}</p>
+          ))}
+      </div>
+    </FieldFrame>
+  );
+}

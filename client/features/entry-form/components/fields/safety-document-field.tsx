@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { FieldFrame, describedBy } from '../field-frame';
+import type { FieldProps } from './field-props';
+
+interface SafetyDocumentFieldProps extends FieldProps<boolean> {
+  /** Shows the site's regulations, for a field without a document of its own. */
+  onOpenRegulations: () => void;
+}
+
+/**
+ * safety_document (SPEC.md section 4): the worker opens the document (its URL in a new tab, or
+ * the site's regulations) and then confirms reading, which signs the field.
+ */
+export function SafetyDocumentField(props: SafetyDocumentFieldProps) {
+  const { field, value, onChange, error, onOpenRegulations } = props;
+  const { t } = useTranslation('entry-form');
+  const [hasOpened, setHasOpened] = useState(false);
+
+  function open() {
+    if (field.documentUrl) window.open(field.documentUrl, '_blank', 'noopener,noreferrer');
+    else onOpenRegulations();
+    setHasOpened(true);
+  }
+
+  return (
+    <FieldFrame field={field} error={error} isSingleControl={false}>
+      {value ? (
+        <p className="font-semibold text-green-800">✓ {t('document.signed')}</p>
+      ) : (
+        <>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="secondary" onClick={open}>
+              {t('document.open')}
+            </Button>
+            <Button
+              disabled={!hasOpened}
+              aria-describedby={describedBy(field, error)}
+              onClick={() => onChange(true)}
+            >
+              {t('document.confirm')}
+            </Button>
+          </div>
+          {!hasOpened && <p className="mt-1 text-sm text-slate-600">{t('document.openFirst')}</p>}
+        </>
+      )}
+    </FieldFrame>
+  );
+}

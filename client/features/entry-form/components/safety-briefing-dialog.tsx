@@ -1,0 +1,90 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGE_NAMES, directionOf, isLanguage, type Language } from '@shared/i18n/languages';
+import { Button } from '@/components/ui/button';
+import { BRIEFING_POINTS } from '../lib/briefing-points';
+
+interface SafetyBriefingDialogProps {
+  /** The site's own safety regulations, shown after the briefing. */
+  siteRules: string;
+  onClose: () => void;
+  onUnderstood: () => void;
+}
+
+function BriefingSection({ language, t }: { language: Language; t: TFunction<'entry-form'> }) {
+  return (
+    <section
+      lang={language}
+      dir={directionOf(language)}
+      className="border-t border-slate-200 pt-3 first:border-t-0 first:pt-0"
+    >
+      <h3 className="text-base font-bold text-slate-900">{LANGUAGE_NAMES[language]}</h3>
+      <ol className="mt-2 list-decimal space-y-1.5 ps-6 text-base leading-relaxed text-slate-800">
+        {BRIEFING_POINTS.map((point) => (
+          <li key={point}>{t(`briefing.points.${point}`)}</li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/**
+ * The safety-regulations dialog (SPEC.md section 2): the 20-point briefing in Hebrew and in
+ * English, both always, and first in the worker's own language when that is neither; then the
+ * site's regulations; with "close" and "read and understood".
+ */
+export function SafetyBriefingDialog({
+  siteRules,
+  onClose,
+  onUnderstood,
+}: SafetyBriefingDialogProps) {
+  const { t, i18n } = useTranslation('entry-form');
+  const { t: tHebrew } = useTranslation('entry-form', { lng: 'he' });
+  const { t: tEnglish } = useTranslation('entry-form', { lng: 'en' });
+  const shown = isLanguage(i18n.language) ? i18n.language : 'he';
+
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/60" />
+        <Dialog.Content className="fixed inset-x-0 top-0 bottom-0 z-50 mx-auto flex max-w-2xl flex-col bg-white sm:top-6 sm:bottom-6 sm:rounded-xl">
+          <div className="border-b border-slate-200 p-4">
+            <Dialog.Title className="text-xl font-bold text-slate-900">
+              {t('briefing.title')}
+            </Dialog.Title>
+            <Dialog.Description className="mt-1 text-base text-slate-700">
+              {t('briefing.intro')}
+            </Dialog.Description>
+          </div>
+          <div className="flex-1 space-y-4 overflow-y-auto p-4">
+            {shown !== 'he' && shown !== 'en' && <BriefingSection language={shown} t={t} />}
+            <BriefingSection language="he" t={tHebrew} />
+            <BriefingSection language="en" t={tEnglish} />
+            {siteRules.trim() && (
+              <section className="border-t border-slate-200 pt-3">
+                <h3 className="text-base font-bold text-slate-900">{t('briefing.siteRules')}</h3>
+                <p
+                  dir="auto"
+                  className="mt-2 text-base leading-relaxed whitespace-pre-line text-slate-800"
+                >
+                  {siteRules}
+                </p>
+              </section>
+            )}
+          </div>
+          <div className="flex gap-2 border-t border-slate-200 p-4">
+            <Dialog.Close asChild>
+              <Button variant="secondary" className="flex-1">
+                {t('briefing.close')}
+              </Button>
+            </Dialog.Close>
+            <Button className="flex-1" onClick={onUnderstood}>
+              {t('briefing.understood')}
+            </Button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

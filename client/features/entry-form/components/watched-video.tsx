@@ -1,0 +1,76 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { allowedSeekTime, hasReachedWatchedPoint } from '../lib/video-watch';
+
+interface WatchedVideoProps {
+  src: string;
+  /** The accessible name of the player. */
+  title: string;
+  isWatched: boolean;
+  onWatched: () => void;
+  describedBy?: string;
+}
+
+/**
+ * A video that reports once it has been watched: at its end or past 90% (SPEC.md section 4).
+ * Until then the slider cannot jump ahead of what was played, so the gate means watching.
+ */
+export function WatchedVideo({ src, title, isWatched, onWatched, describedBy }: WatchedVideoProps) {
+  const { t } = useTranslation('entry-form');
+  const furthest = useRef(0);
+  const [hasFailed, setHasFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+
+  return (
+    <div>
+      <video
+        key={attempt}
+        src={src}
+        title={title}
+        aria-describedby={describedBy}
+        controls
+        playsInline
+        preload="metadata"
+        controlsList="nodownload noplaybackrate"
+        className="aspect-video w-full rounded-lg bg-black"
+        onTimeUpdate={(e) => {
+          const player = e.currentTarget;
+          if (!player.seeking) furthest.current = Math.max(furthest.current, player.currentTime);
+          if (!isWatched && hasReachedWatchedPoint(furthest.current, player.duration)) onWatched();
+        }}
+        onSeeking={(e) => {
+          if (isWatched) return;
+          const player = e.currentTarget;
+          const allowed = allowedSeekTime(player.currentTime, furthest.current);
+          if (allowed !== player.currentTime) player.currentTime = allowed;
+        }}
+        onEnded={() => !isWatched && onWatched()}
+        onError={() => setHasFailed(true)}
+      />
+      {hasFailed ? (
+        <div role="alert" className="mt-2 flex flex-wrap items-center gap-2 text-sm text-red-700">
+          <span>{t('video.loadError')}</span>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setHasFailed(false);
+              setAttempt((n) => n + 1);
+            }}
+          >
+            {t('video.reload')}
+          </Button>
+        </div>
+      ) : (
+        <p
+          aria-live="polite"
+          className={
+            isWatched ? 'mt-2 text-sm font-semibold text-green-800' : 'mt-2 text-sm text-slate-600'
+          }
+        >
+          {isWatched ? `✓ ${t('video.watched')}` : t('video.notWatched')}
+        </p>
+      )}
+    </div>
+  );
+}

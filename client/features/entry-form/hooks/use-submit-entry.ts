@@ -1,0 +1,169 @@
+import { useCallback, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { FormField } from '@shared/schemas/form.schemas';
+import type { EquipmentResponse, PublicSite } from '@shared/schemas/site.schemas';
+import {
+  requiresSiteVideo,
+  unwatchedVideos,
+  validateForm,
+  type FieldError,
+} from '@shared/validation/form-rules';
+import { ApiClientError } from '@/lib/api-client';
+import { submitEntryRequest } from '../api/submit-entry-request';
+import { buildSubmission } from '../lib/build-submission';
+import {
+  fieldErrorMessage,
+  serverFieldMessage,
+  submitErrorMessage,
+  summaryMessage,
+  type EntryT,
+  type Message,
+} from '../lib/messages';
+import type { RetryNotice } from '../lib/send-with-retry';
+import type { EntryFormState } from './use-entry-draft';
+
+export type SubmitPhase =
+  { kind: 'idle' } | { kind: 'sending'; progress: number | null; retry: RetryNotice | null };
+
+export interface SubmitContext {
+  site: PublicSite;
+  fields: readonly FormField[];
+  formVersion: number | null;
+  equipment: EquipmentResponse | null;
+  language: string;
+  isPreview: boolean;
+  state: EntryFormState;
+  /** Saves the draft at once, so a tab that dies during the upload keeps the key. */
+  flushDraft: () => void;
+  renewIdempotencyKey: () => void;
+  resetDraft: () => Promise<void>;
+}
+
+/** Where the worker's attention goes after a refused submit: the first field marked red. */
+function focusField(fieldId: string) {
+  requestAnimationFrame(() => {
+    const anchor = document.getElementById(`field-${fieldId}`);
+    anchor?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    anchor?.focus({ preventScroll: true });
+  });
+}
+
+function isFinalRefusal(error: unknown): boolean {
+  return error instanceof ApiClientError && error.status >= 400 && error.status < 500;
+}
+
+/**
+ * The submit of SPEC.md section 4: the fields are validated, then the video gates are checked,
+ * then the request is sent (retried on a poor network with the same Idempotency-Key), and the
+ * worker goes to /waiting/{id}?lang={lang}. In preview nothing is ever sent.
+ */
+export function useSubmitEntry() {
+  const navigate = useNavigate();
+  const [phase, setPhase] = useState<SubmitPhase>({ kind: 'idle' });
+  const [alert, setAlert] = useState<Message | null>(null);
+  const [hasSendFailed, setHasSendFailed] = useState(false);
+  const [isPreviewValid, setIsPreviewValid] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, Message>>({});
+  const isBusy = useRef(false);
+
+  const clearFieldError = useCallback((fieldId: string) => {
+    setFieldErrors((errors) => {
+      if (!(fieldId in errors)) return errors;
+      const { [fieldId]: _removed, ...rest } = errors;
+      return rest;
+    });
+  }, []);
+
+  const refuse = useCallback((message: Message, errors: readonly FieldError[] = []) => {
+    setAlert(() => message);
+    setFieldErrors(Object.fromEntries(errors.map((e) => [e.fieldId, fieldErrorMessage(e)])));
+    const [first] = errors;
+    if (first) focusField(first.fieldId);
+  }, []);
+
+  /** Runs one submit with the form as it is at the moment of the tap. */
+  const submit = useCallback(
+    async (ctx: SubmitContext) => {
+      if (isBusy.current) return;
+      const { values, files } = ctx.state;
+      setIsPreviewValid(false);
+      setHasSendFailed(false);
+
+      const errors = validateForm(ctx.fields, values, {
+        filesPresent: new Set(Object.keys(files)),
+        equipment: ctx.equipment,
+      });
+      if (errors.length > 0) return refuse(summaryMessage(errors), errors);
+
+      const unwatched = unwatchedVideos(ctx.fields, values);
+      if (unwatched.length > 0) {
+        const labels = unwatched.join(', ');
+        return refuse((t) => t('videosNotWatched', { ns: 'validation', labels }));
+      }
+      if (requiresSiteVideo(ctx.site, ctx.fields) && !ctx.state.siteVideoWatched) {
+        return refuse((t) => t('siteVideoNotWatched', { ns: 'validation' }));
+      }
+      setFieldErrors({});
+      setAlert(null);
+
+      if (ctx.isPreview) {
+        setIsPreviewValid(true);
+        return;
+      }
+      if (!ctx.site.code) return refuse((t) => t('submit.siteCodeMissing'));
+
+      isBusy.current = true;
+      ctx.flushDraft();
+      setPhase({ kind: 'sending', progress: null, retry: null });
+      try {
+        const body = buildSubmission({
+          siteCode: ctx.site.code,
+          fields: ctx.fields,
+          formVersion: ctx.formVersion,
+          language: ctx.language,
+          values,
+          files,
+        });
+        const answer = await submitEntryRequest(body, {
+          idempotencyKey: ctx.state.idempotencyKey,
+          onProgress: (progress) => setPhase({ kind: 'sending', progress, retry: null }),
+          onRetry: (retry) => setPhase({ kind: 'sending', progress: null, retry }),
+        });
+        await ctx.resetDraft();
+        const id = answer.id || answer.requestId;
+        navigate(`/waiting/${encodeURIComponent(id)}?lang=${encodeURIComponent(ctx.language)}`);
+      } catch (error) {
+        // A 4xx is the server's final answer and wrote nothing: the corrected form is a new
+        // request. After a lost answer the outcome is unknown, so the key stays.
+        if (isFinalRefusal(error)) ctx.renewIdempotencyKey();
+        const details = error instanceof ApiClientError ? (error.details ?? {}) : {};
+        const labels = new Map(ctx.fields.map((f) => [f.id, f.label]));
+        setFieldErrors(
+          Object.fromEntries(
+            Object.entries(details)
+              .filter(([fieldId]) => labels.has(fieldId))
+              .map(([fieldId, detail]) => [
+                fieldId,
+                serverFieldMessage(detail, labels.get(fieldId) ?? ''),
+              ]),
+          ),
+        );
+        // Problems not tied to a field (a picture too large, a broken part) go in the alert.
+        const general = Object.entries(details)
+          .filter(([fieldId]) => !labels.has(fieldId))
+          .map(([, detail]) => detail);
+        const message = submitErrorMessage(error);
+        setAlert(() => (t: EntryT) => [message(t), ...general].join(' '));
+        setHasSendFailed(true);
+        const [firstField] = Object.keys(details).filter((fieldId) => labels.has(fieldId));
+        if (firstField) focusField(firstField);
+      } finally {
+        isBusy.current = false;
+        setPhase({ kind: 'idle' });
+      }
+    },
+    [navigate, refuse],
+  );
+
+  return { submit, phase, alert, hasSendFailed, isPreviewValid, fieldErrors, clearFieldError };
+}

@@ -1,0 +1,27 @@
+/**
+ * The worker safety briefing's points, in order (SPEC.md section 9: 20 points, work above 2 m is
+ * work at height, a work surface at least 60 cm wide). Their texts are in the entry-form
+ * catalogs under briefing.points.
+ */
+export const BRIEFING_POINTS = [
+  'entry',
+  'ppe',
+  'taskPpe',
+  'heightWork',
+  'harness',
+  'platformWidth',
+  'scaffoldTag',
+  'ladders',
+  'openings',
+  'liftedLoads',
+  'machinery',
+  'electricity',
+  'excavations',
+  'housekeeping',
+  'fire',
+  'emergency',
+  'reporting',
+  'alcohol',
+  'heat',
+  'instructions',
+] as const;

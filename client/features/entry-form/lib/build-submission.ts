@@ -1,0 +1,55 @@
+import { FILE_FIELD_TYPES } from '@shared/schemas/field-types';
+import type { FormField } from '@shared/schemas/form.schemas';
+import type { FormValues } from '@shared/validation/form-rules';
+import { dataUrlToBlob, fileNameFor, type ImageValue } from './image-value';
+
+const BOOLEAN_TYPES = new Set(['checkbox', 'video', 'safety_document']);
+
+/**
+ * formData's JSON (DESIGN.md section 9): each non-file field by id, booleans for checkbox,
+ * video and safety_document, strings for the rest. Pictures never go in here.
+ */
+export function formDataValues(fields: readonly FormField[], values: FormValues): FormValues {
+  const result: FormValues = {};
+  for (const field of fields) {
+    if (FILE_FIELD_TYPES.includes(field.type)) continue;
+    const value = values[field.id];
+    result[field.id] = BOOLEAN_TYPES.has(field.type)
+      ? value === true
+      : typeof value === 'string'
+        ? value
+        : '';
+  }
+  return result;
+}
+
+export interface SubmissionInput {
+  siteCode: string;
+  fields: readonly FormField[];
+  /** The entry form's version, when it loaded; the server checks against that version. */
+  formVersion: number | null;
+  language: string;
+  values: FormValues;
+  files: Record<string, ImageValue>;
+}
+
+/**
+ * The multipart body of POST /api/entry-requests: siteCode, formData, formFields, formVersion
+ * and language first, then one part per picture named file_{fieldId}, so the server has read
+ * the form's version before the first picture streams in.
+ */
+export function buildSubmission(input: SubmissionInput): FormData {
+  const body = new FormData();
+  body.append('siteCode', input.siteCode);
+  body.append('formData', JSON.stringify(formDataValues(input.fields, input.values)));
+  body.append('formFields', JSON.stringify(input.fields));
+  if (input.formVersion !== null) body.append('formVersion', String(input.formVersion));
+  body.append('language', input.language);
+  for (const field of input.fields) {
+    const image = input.files[field.id];
+    if (!FILE_FIELD_TYPES.includes(field.type) || !image) continue;
+    const blob = dataUrlToBlob(image.dataUrl);
+    body.append(`file_${field.id}`, blob, fileNameFor(image.name, blob.type));
+  }
+  return body;
+}

@@ -1,0 +1,155 @@
+import type { FormValues } from '@shared/validation/form-rules';
+import type { ImageValue } from './image-value';
+
+/**
+ * What the worker has filled in on one site's form, kept in the browser so a reload, a crashed
+ * tab or a lost connection loses nothing (DESIGN.md section 10). The idempotency key belongs to
+ * the filled form: a retry after a lost answer sends the same key and gets the first answer.
+ */
+export interface EntryDraft {
+  savedAt: number;
+  idempotencyKey: string;
+  /** Answers of the non-file fields, keyed by field id. */
+  values: FormValues;
+  /** Pictures of the file, camera and signature fields, keyed by field id. */
+  files: Record<string, ImageValue>;
+  siteVideoWatched: boolean;
+}
+
+/** A draft older than this is yesterday's visit, not an interrupted one. */
+export const DRAFT_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
+export const DRAFT_DB_NAME = 'site-entry';
+export const DRAFT_DB_STORE = 'entry-form-drafts';
+/** IndexedDB key of a site's draft. */
+export const draftRecordKey = (siteId: number) => `site:${siteId}`;
+/** localStorage key of a site's draft where IndexedDB is missing or refuses to open. */
+export const draftStorageKey = (siteId: number) => `entryFormDraft:${siteId}`;
+
+// localStorage holds about 5 MB of UTF-16 text per origin; pictures beyond this budget stay out
+// of the fallback copy so the text answers are always kept.
+const LOCAL_STORAGE_BUDGET_CHARS = 1_500_000;
+
+let database: Promise<IDBDatabase | null> | undefined;
+
+function openDatabase(): Promise<IDBDatabase | null> {
+  database ??= new Promise((resolve) => {
+    if (typeof indexedDB === 'undefined') {
+      resolve(null);
+      return;
+    }
+    try {
+      const request = indexedDB.open(DRAFT_DB_NAME, 1);
+      request.onupgradeneeded = () => request.result.createObjectStore(DRAFT_DB_STORE);
+      request.onsuccess = () => resolve(request.result);
+      // Private modes and some embedded browsers refuse IndexedDB; localStorage still works.
+      request.onerror = () => resolve(null);
+      request.onblocked = () => resolve(null);
+    } catch {
+      resolve(null);
+    }
+  });
+  return database;
+}
+
+function run<T>(
+  db: IDBDatabase,
+  mode: IDBTransactionMode,
+  action: (s: IDBObjectStore) => IDBRequest,
+) {
+  return new Promise<T>((resolve, reject) => {
+    const transaction = db.transaction(DRAFT_DB_STORE, mode);
+    const request = action(transaction.objectStore(DRAFT_DB_STORE));
+    transaction.oncomplete = () => resolve(request.result as T);
+    transaction.onerror = () => reject(transaction.error ?? new Error('IndexedDB failed'));
+    transaction.onabort = () => reject(transaction.error ?? new Error('IndexedDB aborted'));
+  });
+}
+
+function isDraft(value: unknown): value is EntryDraft {
+  if (typeof value !== 'object' || value === null) return false;
+  const draft = value as Partial<EntryDraft>;
+  return (
+    typeof draft.savedAt === 'number' &&
+    typeof draft.idempotencyKey === 'string' &&
+    typeof draft.values === 'object' &&
+    draft.values !== null &&
+    typeof draft.files === 'object' &&
+    draft.files !== null
+  );
+}
+
+function fresh(value: unknown, now: number): EntryDraft | null {
+  return isDraft(value) && now - value.savedAt <= DRAFT_MAX_AGE_MS ? value : null;
+}
+
+function readLocal(siteId: number): unknown {
+  try {
+    const text = window.localStorage.getItem(draftStorageKey(siteId));
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeLocal(siteId: number, draft: EntryDraft) {
+  const key = draftStorageKey(siteId);
+  let text = JSON.stringify(draft);
+  if (text.length > LOCAL_STORAGE_BUDGET_CHARS) text = JSON.stringify({ ...draft, files: {} });
+  try {
+    window.localStorage.setItem(key, text);
+  } catch {
+    try {
+      window.localStorage.setItem(key, JSON.stringify({ ...draft, files: {} }));
+    } catch {
+      // Storage full or blocked: the form still works, only without a safety copy.
+    }
+  }
+}
+
+function removeLocal(siteId: number) {
+  try {
+    window.localStorage.removeItem(draftStorageKey(siteId));
+  } catch {
+    // Nothing was stored.
+  }
+}
+
+/** The site's draft, or null when there is none or it is older than DRAFT_MAX_AGE_MS. */
+export async function loadDraft(siteId: number, now = Date.now()): Promise<EntryDraft | null> {
+  const db = await openDatabase();
+  if (db) {
+    try {
+      const stored = await run<unknown>(db, 'readonly', (s) => s.get(draftRecordKey(siteId)));
+      if (stored) return fresh(stored, now);
+    } catch {
+      // Fall through to the localStorage copy.
+    }
+  }
+  return fresh(readLocal(siteId), now);
+}
+
+export async function saveDraft(siteId: number, draft: EntryDraft): Promise<void> {
+  const db = await openDatabase();
+  if (db) {
+    try {
+      await run(db, 'readwrite', (s) => s.put(draft, draftRecordKey(siteId)));
+      return;
+    } catch {
+      // Quota or a closed database: keep a copy in localStorage instead.
+    }
+  }
+  writeLocal(siteId, draft);
+}
+
+/** Forgets the site's draft, after a successful submission or when the worker clears the form. */
+export async function clearDraft(siteId: number): Promise<void> {
+  removeLocal(siteId);
+  const db = await openDatabase();
+  if (!db) return;
+  try {
+    await run(db, 'readwrite', (s) => s.delete(draftRecordKey(siteId)));
+  } catch {
+    // The draft expires by age anyway.
+  }
+}

@@ -1,0 +1,65 @@
+import { isLanguage, type Language } from '@shared/i18n/languages';
+import { SELECTED_LANGUAGE_KEY } from '@/lib/i18n';
+
+/** What the entry-form routes carry (SPEC.md section 2): query code, siteId, lang, preview. */
+export interface EntryParams {
+  code: string | null;
+  siteId: number | null;
+  /** From the query, else the saved choice; null sends the worker to the language screen. */
+  language: Language | null;
+  isPreview: boolean;
+  /** The preview parameter as it came, carried on to the language screen only when present. */
+  previewParam: string | null;
+}
+
+const DIGITS = /^\d+$/;
+
+function toSiteId(value: string | null | undefined): number | null {
+  return value && DIGITS.test(value) ? Number(value) : null;
+}
+
+/**
+ * Reads the parameters of /worker/form, /entry-form, /form/{siteId} and /worker/entry/{id}. A
+ * path segment counts as a site id only when it is all digits; the query's siteId wins.
+ */
+export function readEntryParams(
+  search: URLSearchParams,
+  pathSiteId: string | undefined,
+  savedLanguage: string | null,
+): EntryParams {
+  const code = search.get('code')?.trim() || null;
+  const queryLanguage = search.get('lang');
+  const language = isLanguage(queryLanguage)
+    ? queryLanguage
+    : isLanguage(savedLanguage)
+      ? savedLanguage
+      : null;
+  const previewParam = search.get('preview');
+  return {
+    code,
+    siteId: toSiteId(search.get('siteId')) ?? toSiteId(pathSiteId),
+    language,
+    isPreview: previewParam !== null && previewParam !== '0' && previewParam !== 'false',
+    previewParam,
+  };
+}
+
+/** /worker/language?code=... (or siteId=...), keeping preview only when it was given. */
+export function languageScreenPath(params: EntryParams): string {
+  const query = new URLSearchParams();
+  if (params.code) query.set('code', params.code);
+  else if (params.siteId !== null) query.set('siteId', String(params.siteId));
+  if (params.previewParam !== null) query.set('preview', params.previewParam);
+  const text = query.toString();
+  return text ? `/worker/language?${text}` : '/worker/language';
+}
+
+/** The language saved by the language screen (localStorage selectedLanguage), if readable. */
+export function readSavedLanguage(): string | null {
+  try {
+    return window.localStorage.getItem(SELECTED_LANGUAGE_KEY);
+  } catch {
+    // Blocked storage: as if nothing was chosen.
+    return null;
+  }
+}

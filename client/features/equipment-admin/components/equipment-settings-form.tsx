@@ -1,0 +1,91 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  EquipmentSettingsBodySchema,
+  type EquipmentSettings,
+} from '@shared/schemas/equipment-admin.schemas';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { CheckboxField, TextField } from '@/components/ui/field';
+import { errorText } from '@/lib/api-client';
+import { saveErrors, zodFieldErrors, type FieldErrors } from '@/lib/form-errors';
+import { useEquipmentSettings, useSaveEquipmentSettings } from '../api/equipment-settings';
+
+function SettingsForm({ settings, canEdit }: { settings: EquipmentSettings; canEdit: boolean }) {
+  const { t, i18n } = useTranslation(['manage', 'validation']);
+  const [days, setDays] = useState(String(settings.inspectionIntervalDays));
+  const [isRequired, setIsRequired] = useState(settings.isEquipmentNumberRequired);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const save = useSaveEquipmentSettings();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = EquipmentSettingsBodySchema.safeParse({
+      inspectionIntervalDays: days.trim() === '' ? Number.NaN : Number(days),
+      isEquipmentNumberRequired: isRequired,
+    });
+    if (!parsed.success) {
+      setErrors(zodFieldErrors(parsed.error, i18n.t));
+      return;
+    }
+    setErrors({});
+    save.mutate(parsed.data, {
+      onSuccess: () => setMessage({ tone: 'success', text: t('equipmentSettings.saved') }),
+      onError: (error) => {
+        const result = saveErrors(error, i18n.t);
+        setErrors(result.fields);
+        setMessage({ tone: 'error', text: result.message });
+      },
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <TextField
+        label={t('equipmentSettings.interval')}
+        hint={t('equipmentSettings.intervalHint')}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={365}
+        value={days}
+        disabled={!canEdit}
+        onChange={(event) => setDays(event.target.value)}
+        error={errors.inspectionIntervalDays}
+        className="max-w-xs"
+      />
+      <CheckboxField
+        label={t('equipmentSettings.numberRequired')}
+        hint={t('equipmentSettings.numberRequiredHint')}
+        checked={isRequired}
+        disabled={!canEdit}
+        onChange={(event) => setIsRequired(event.target.checked)}
+      />
+      {message && <Alert tone={message.tone}>{message.text}</Alert>}
+      {canEdit ? (
+        <div>
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? t('saving') : t('save')}
+          </Button>
+        </div>
+      ) : (
+        <p className="text-sm text-slate-600">{t('equipmentSettings.readOnly')}</p>
+      )}
+    </form>
+  );
+}
+
+/** The company's rules for its equipment; admins change them, others see them. */
+export function EquipmentSettingsCard({ canEdit }: { canEdit: boolean }) {
+  const { t, i18n } = useTranslation('manage');
+  const settings = useEquipmentSettings();
+  return (
+    <Card>
+      {settings.isPending && <p className="text-slate-600">{t('loading')}</p>}
+      {settings.isError && <Alert tone="error">{errorText(settings.error, i18n.t)}</Alert>}
+      {settings.data && <SettingsForm settings={settings.data} canEdit={canEdit} />}
+    </Card>
+  );
+}

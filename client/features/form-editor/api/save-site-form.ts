@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { FormField } from '@shared/schemas/form.schemas';
+import type { EntryFormResponse } from '@shared/schemas/site.schemas';
+import { apiSend } from '@/lib/api-client';
+import { formVersionsKey } from './get-form-versions';
+import { siteFormKey } from './get-site-form';
+
+/** PUT /api/sites/{id}/entry-form: saves the fields as the site's next version. */
+export function saveSiteForm(input: { siteId: number; formFields: FormField[] }) {
+  return apiSend<EntryFormResponse>('PUT', `/api/sites/${input.siteId}/entry-form`, {
+    formFields: input.formFields,
+  });
+}
+
+export function useSaveSiteForm() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveSiteForm,
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(siteFormKey(saved.siteId), saved);
+      await queryClient.invalidateQueries({ queryKey: formVersionsKey(saved.siteId) });
+    },
+  });
+}

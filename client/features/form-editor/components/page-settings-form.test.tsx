@@ -1,0 +1,88 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import heManage from '@shared/i18n/locales/he/manage.json';
+import heValidation from '@shared/i18n/locales/he/validation.json';
+import type { ManagedSite } from '@shared/schemas/site-admin.schemas';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage, i18n, initI18n } from '@/lib/i18n';
+import { stubXhr } from '../../../../test/fake-xhr';
+import { renderWithClient, sentBodies } from '../../../../test/render-client';
+import { stubFetch } from '../../../../test/stub-fetch';
+import { PageSettingsForm } from './page-settings-form';
+
+const site: ManagedSite = {
+  id: 7,
+  code: 'DEMO',
+  name: 'מגדלי הפארק',
+  companyId: 1,
+  companyName: 'אלון',
+  location: '',
+  isActive: true,
+  headerTitle: '',
+  headerMessage: '',
+  headerColor: '',
+  safetyRegulations: 'כלל ראשון',
+  hasSafetyVideo: false,
+  videoUrl: '',
+};
+const SAVE = 'PUT /api/sites/7/page-settings';
+
+beforeAll(async () => {
+  await initI18n();
+  await i18n.loadNamespaces(['manage', 'validation']);
+});
+beforeEach(() => changeLanguage('he'));
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the entry page settings', () => {
+  it('refuses a required video without a video and a bad colour, before calling the server', async () => {
+    stubFetch({});
+    const events = userEvent.setup();
+    renderWithClient(<PageSettingsForm site={site} />);
+    await events.type(screen.getByLabelText(heManage.pageSettings.headerColor), 'blue');
+    await events.click(
+      screen.getByRole('checkbox', { name: heManage.pageSettings.hasSafetyVideo }),
+    );
+    await events.click(screen.getByRole('button', { name: heManage.pageSettings.save }));
+    expect(screen.getByText(heValidation.color)).toBeTruthy();
+    expect(screen.getByText(heValidation.videoRequired)).toBeTruthy();
+    expect(sentBodies(SAVE)).toHaveLength(0);
+  });
+
+  it('uploads a safety video, uses its address, and saves the header', async () => {
+    stubFetch({ [SAVE]: { body: site } });
+    stubXhr(() => ({
+      status: 201,
+      body: {
+        id: 'vid1',
+        url: '/api/media/vid1',
+        kind: 'video',
+        fileName: 'v.mp4',
+        contentType: 'video/mp4',
+        size: 9,
+      },
+    }));
+    const events = userEvent.setup();
+    renderWithClient(<PageSettingsForm site={site} />);
+    await events.type(screen.getByLabelText(heManage.pageSettings.headerTitle), 'ברוכים הבאים');
+    await events.click(
+      screen.getByRole('checkbox', { name: heManage.pageSettings.hasSafetyVideo }),
+    );
+    const video = new File([new Uint8Array([0, 0, 0, 24])], 'safety.mp4', { type: 'video/mp4' });
+    await events.upload(screen.getByLabelText(heManage.media.uploadVideo), video);
+    await waitFor(() =>
+      expect(
+        (screen.getByLabelText(heManage.pageSettings.videoUrl) as HTMLInputElement).value,
+      ).toBe('/api/media/vid1'),
+    );
+    await events.click(screen.getByRole('button', { name: heManage.pageSettings.save }));
+    await waitFor(() => expect(sentBodies(SAVE)).toHaveLength(1));
+    expect(sentBodies(SAVE)[0]).toMatchObject({
+      headerTitle: 'ברוכים הבאים',
+      hasSafetyVideo: true,
+      videoUrl: '/api/media/vid1',
+      safetyRegulations: 'כלל ראשון',
+    });
+    expect(await screen.findByText(heManage.pageSettings.saved)).toBeTruthy();
+  });
+});

@@ -1,0 +1,173 @@
+import {
+  FIELD_TYPES,
+  FormFieldsSchema,
+  type FieldType,
+  type FormField,
+} from '@shared/schemas/form.schemas';
+import { VIDEO_URL_PATTERN } from '@shared/schemas/site-admin.schemas';
+
+/** Types whose worker sees a text box, so a placeholder means something. */
+const PLACEHOLDER_TYPES: readonly FieldType[] = [
+  'text',
+  'textarea',
+  'email',
+  'phone',
+  'tel',
+  'scaffolding_select',
+  'platform_select',
+];
+
+export const hasPlaceholder = (type: FieldType) => PLACEHOLDER_TYPES.includes(type);
+export const hasOptions = (type: FieldType) => type === 'select';
+export const hasVideo = (type: FieldType) => type === 'video';
+export const hasDocument = (type: FieldType) => type === 'safety_document';
+
+export { FIELD_TYPES };
+
+/** A field id nobody in the form has yet: the type in camel case and a number. */
+export function newFieldId(type: FieldType, fields: readonly FormField[]): string {
+  const base = type.replace(/_(\w)/g, (_, letter: string) => letter.toUpperCase());
+  const taken = new Set(fields.map((f) => f.id));
+  let n = 1;
+  while (taken.has(`${base}${n}`)) n++;
+  return `${base}${n}`;
+}
+
+/** A new field of a type, labelled with the type's name, ready to be edited. */
+export function createField(
+  type: FieldType,
+  fields: readonly FormField[],
+  texts: { label: string; optionLabel: (n: number) => string },
+): FormField {
+  const field: FormField = {
+    id: newFieldId(type, fields),
+    type,
+    label: texts.label,
+    required: false,
+  };
+  if (hasOptions(type)) {
+    field.options = [1, 2].map((n) => ({ value: `option${n}`, label: texts.optionLabel(n) }));
+  }
+  return field;
+}
+
+export function moveField(
+  fields: readonly FormField[],
+  index: number,
+  offset: -1 | 1,
+): FormField[] {
+  const target = index + offset;
+  if (target < 0 || target >= fields.length) return [...fields];
+  const next = [...fields];
+  [next[index], next[target]] = [next[target]!, next[index]!];
+  return next;
+}
+
+export function replaceField(fields: readonly FormField[], index: number, field: FormField) {
+  return fields.map((current, i) => (i === index ? field : current));
+}
+
+export function removeField(fields: readonly FormField[], index: number): FormField[] {
+  return fields.filter((_, i) => i !== index);
+}
+
+/**
+ * The field as it is saved: settings that do not apply to its type are dropped (a select turned
+ * into text keeps no options), and empty optional texts are left out.
+ */
+export function cleanField(field: FormField): FormField {
+  const clean: FormField = {
+    id: field.id,
+    type: field.type,
+    label: field.label.trim(),
+    required: field.required,
+  };
+  const placeholder = field.placeholder?.trim();
+  const helpText = field.helpText?.trim();
+  if (placeholder && hasPlaceholder(field.type)) clean.placeholder = placeholder;
+  if (helpText) clean.helpText = helpText;
+  if (hasOptions(field.type)) {
+    clean.options = (field.options ?? []).map((o) => ({
+      value: o.value.trim(),
+      label: o.label.trim(),
+    }));
+  }
+  if (hasVideo(field.type)) clean.videoUrl = field.videoUrl?.trim() ?? '';
+  if (hasDocument(field.type) && field.documentUrl?.trim())
+    clean.documentUrl = field.documentUrl.trim();
+  return clean;
+}
+
+/**
+ * Problems by field index, then by property ("label", "options.1.value"): keys of the
+ * `validation` namespace from the editor's own checks, or the server's translated texts marked
+ * with SERVER_TEXT.
+ */
+export type DraftErrors = Record<number, Record<string, string>>;
+
+function addError(errors: DraftErrors, index: number, property: string, key: string) {
+  const forField = (errors[index] ??= {});
+  forField[property] ??= key.replace(/^validation\./, '');
+}
+
+/**
+ * Checks the draft with the server's own schema, plus what the editor knows a worker needs: a
+ * list has at least one option and no value twice, a video field has a video to play.
+ */
+export function draftErrors(fields: readonly FormField[]): DraftErrors {
+  const errors: DraftErrors = {};
+  const cleaned = fields.map(cleanField);
+  const parsed = FormFieldsSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const [index, ...rest] = issue.path;
+      if (typeof index === 'number') addError(errors, index, rest.join('.') || 'id', issue.message);
+    }
+  }
+  const ids = new Map<string, number>();
+  cleaned.forEach((field, index) => {
+    const first = ids.get(field.id);
+    if (first !== undefined) addError(errors, index, 'id', 'duplicateFieldId');
+    else ids.set(field.id, index);
+    if (hasOptions(field.type)) {
+      if (!field.options?.length) addError(errors, index, 'options', 'optionsRequired');
+      const values = field.options?.map((o) => o.value.toLowerCase()) ?? [];
+      values.forEach((value, i) => {
+        if (value && values.indexOf(value) !== i)
+          addError(errors, index, `options.${i}.value`, 'optionDuplicate');
+      });
+    }
+    if (hasVideo(field.type)) {
+      if (!field.videoUrl) addError(errors, index, 'videoUrl', 'videoRequired');
+      else if (!VIDEO_URL_PATTERN.test(field.videoUrl)) addError(errors, index, 'videoUrl', 'link');
+    }
+    if (
+      hasDocument(field.type) &&
+      field.documentUrl &&
+      !VIDEO_URL_PATTERN.test(field.documentUrl)
+    ) {
+      addError(errors, index, 'documentUrl', 'link');
+    }
+  });
+  return errors;
+}
+
+const SERVER_TEXT = '=';
+export const isServerText = (problem: string) => problem.startsWith(SERVER_TEXT);
+export const serverText = (problem: string) => problem.slice(SERVER_TEXT.length);
+
+/**
+ * The server's per-field answer ("formFields.3.options.0.value": text) as DraftErrors; the
+ * texts are already in the user's language.
+ */
+export function serverDraftErrors(details: Record<string, string> | undefined): DraftErrors {
+  const errors: DraftErrors = {};
+  for (const [path, text] of Object.entries(details ?? {})) {
+    const match = /^formFields\.(\d+)\.?(.*)$/.exec(path);
+    if (match) (errors[Number(match[1])] ??= {})[match[2] || 'id'] = `${SERVER_TEXT}${text}`;
+  }
+  return errors;
+}
+
+export const sameFields = (a: readonly FormField[], b: readonly FormField[]) =>
+  JSON.stringify(a.map(cleanField)) === JSON.stringify(b.map(cleanField));

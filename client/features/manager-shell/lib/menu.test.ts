@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import type { Role } from '@shared/constants';
+import { menuFor } from './menu';
+
+const menuOf = (role: Role, companyId: number | null = 1, siteCode: string | null = 'DEMO') =>
+  menuFor({ role, companyId, siteCode }).map((item) => item.to);
+
+describe('the side menu by role', () => {
+  it('gives the super admin companies and system management only', () => {
+    expect(menuOf('super_admin', null, null)).toEqual(['/admin/companies', '/admin/system']);
+  });
+
+  it('gives an admin with a company the full menu, account profile included', () => {
+    expect(menuOf('admin')).toEqual([
+      '/manager/dashboard',
+      '/manager/users',
+      '/manager/approval-queue',
+      '/manager/history',
+      '/manager/on-site',
+      '/manager/scaffolding-management',
+      '/manager/form-editor',
+      '/manager/print-qr',
+      '/manager/company-profile',
+      '/manager/contact-requests',
+      '/worker/form?code=DEMO',
+    ]);
+  });
+
+  it('shows the account profile only to role admin with a company', () => {
+    expect(menuOf('admin', null)).not.toContain('/manager/company-profile');
+    expect(menuOf('company_admin')).not.toContain('/manager/company-profile');
+    expect(menuOf('manager')).not.toContain('/manager/company-profile');
+  });
+
+  it('gives a site manager the standard menu without the account profile', () => {
+    expect(menuOf('manager')).toEqual([
+      '/manager/dashboard',
+      '/manager/users',
+      '/manager/approval-queue',
+      '/manager/history',
+      '/manager/on-site',
+      '/manager/scaffolding-management',
+      '/manager/form-editor',
+      '/manager/print-qr',
+      '/manager/contact-requests',
+      '/worker/form?code=DEMO',
+    ]);
+  });
+
+  it('leaves out what a safety manager may not do', () => {
+    expect(menuOf('safety_manager')).toEqual([
+      '/manager/dashboard',
+      '/manager/approval-queue',
+      '/manager/history',
+      '/manager/on-site',
+      '/manager/scaffolding-management',
+      '/manager/contact-requests',
+      '/worker/form?code=DEMO',
+    ]);
+  });
+
+  it('opens the entry-page test link in a new tab, and drops it without a site', () => {
+    const link = menuFor({ role: 'manager', companyId: 1, siteCode: 'A B' }).at(-1);
+    expect(link).toMatchObject({ to: '/worker/form?code=A%20B', isNewTab: true });
+    expect(menuOf('manager', 1, null).some((to) => to.startsWith('/worker/'))).toBe(false);
+  });
+
+  it('puts the count badges on pending requests and scaffolding', () => {
+    const badges = menuFor({ role: 'manager', companyId: 1, siteCode: 'X' })
+      .filter((item) => item.badge)
+      .map((item) => [item.to, item.badge]);
+    expect(badges).toEqual([
+      ['/manager/approval-queue', 'pending'],
+      ['/manager/scaffolding-management', 'scaffolding'],
+    ]);
+  });
+});

@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OnSitePerson } from '@shared/schemas/on-site.schemas';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { errorText } from '@/lib/api-client';
+import { isolate } from '@/lib/bidi';
+import { formatTime } from '@/lib/date-format';
+import { useLiveEntryRequests } from '@/lib/staff-realtime';
+import { useOnSite } from '../api/get-on-site';
+import { useRecordExit } from '../api/record-exit';
+
+const nameOf = (person: OnSitePerson) =>
+  `${person.worker.firstName} ${person.worker.lastName}`.trim();
+
+/**
+ * Who is on site now (issue 4, item 7): the live headcount and the list, with an exit per person.
+ * Approvals and exits anywhere update it at once.
+ */
+export function OnSiteList({ siteId }: { siteId: number | null }) {
+  const { t, i18n } = useTranslation('review');
+  useLiveEntryRequests();
+  const query = useOnSite(siteId);
+  const exit = useRecordExit();
+  const [leaving, setLeaving] = useState<OnSitePerson | null>(null);
+
+  if (query.isPending) return <p className="text-slate-600">{t('loading')}</p>;
+  if (query.isError) return <Alert tone="error">{errorText(query.error, i18n.t)}</Alert>;
+  const { count, people } = query.data;
+
+  const confirmExit = () => {
+    if (!leaving) return;
+    exit.mutate(leaving.entryRequestId, { onSuccess: () => setLeaving(null) });
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="rounded-xl bg-blue-900 p-5 text-center text-white shadow-sm" aria-live="polite">
+        <span className="block text-5xl font-bold">{count}</span>
+        <span className="text-lg">{t('onSite.countLabel', { count })}</span>
+      </p>
+      {exit.isError && !leaving && <Alert tone="error">{errorText(exit.error, i18n.t)}</Alert>}
+      {people.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">
+          {t('onSite.empty')}
+        </p>
+      ) : (
+        <ul className="flex flex-col divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+          {people.map((person) => (
+            <li key={person.entryRequestId} className="flex items-center gap-3 p-3">
+              <div className="flex min-w-0 flex-1 flex-col">
+                <span className="text-lg font-bold text-slate-900">
+                  <bdi>{nameOf(person)}</bdi>
+                </span>
+                <span className="text-sm text-slate-700">
+                  {[person.worker.company, person.siteName]
+                    .filter(Boolean)
+                    .map(isolate)
+                    .join(' · ')}
+                </span>
+                <span className="text-sm text-slate-600">
+                  {t('onSite.enteredAt', { time: formatTime(person.enteredAt, i18n.language) })}
+                  {(person.scaffoldingNumber || person.platformNumber) &&
+                    ` · ${[person.scaffoldingNumber, person.platformNumber].filter(Boolean).join(', ')}`}
+                </span>
+                <a
+                  href={`tel:${person.worker.phone}`}
+                  dir="ltr"
+                  className="self-start text-base text-blue-800 underline"
+                >
+                  {person.worker.phone}
+                </a>
+              </div>
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  exit.reset();
+                  setLeaving(person);
+                }}
+              >
+                {t('onSite.exit')}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Dialog
+        open={leaving !== null}
+        onOpenChange={(isOpen) => !isOpen && setLeaving(null)}
+        title={t('onSite.exitTitle')}
+        description={
+          leaving ? t('onSite.exitQuestion', { name: isolate(nameOf(leaving)) }) : undefined
+        }
+      >
+        {exit.isError && (
+          <Alert tone="error" className="mb-3">
+            {errorText(exit.error, i18n.t)}
+          </Alert>
+        )}
+        <div className="flex flex-wrap gap-2">
+          <Button onClick={confirmExit} disabled={exit.isPending}>
+            {t('onSite.confirmExit')}
+          </Button>
+          <Button variant="secondary" onClick={() => setLeaving(null)}>
+            {t('queue.cancel')}
+          </Button>
+        </div>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { LANGUAGES, directionOf, type Language } from '@shared/i18n/languages';
+
+interface PosterCatalog {
+  scanToEnter: string;
+}
+
+// A poster speaks all nine languages at once, so all nine small catalogs come with this screen.
+const catalogs = import.meta.glob<PosterCatalog>('../../../../shared/i18n/locales/*/poster.json', {
+  eager: true,
+  import: 'default',
+});
+
+export interface PosterLine {
+  language: Language;
+  direction: 'rtl' | 'ltr';
+  text: string;
+}
+
+/** "Scan to request entry" in each worker language, Hebrew first (SPEC.md section 1). */
+export const SCAN_TO_ENTER: PosterLine[] = LANGUAGES.map((language) => {
+  const catalog = catalogs[`../../../../shared/i18n/locales/${language}/poster.json`];
+  if (!catalog) throw new Error(`No poster catalog for ${language}`);
+  return { language, direction: directionOf(language), text: catalog.scanToEnter };
+});

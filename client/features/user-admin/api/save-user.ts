@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  ManagedUser,
+  UserCreateBody,
+  UserUpdateBody,
+} from '@shared/schemas/user-admin.schemas';
+import { apiSend } from '@/lib/api-client';
+import { usersKey } from './get-users';
+
+export type SaveUserInput =
+  { id: null; body: UserCreateBody } | { id: number; body: UserUpdateBody };
+
+/** POST /api/users for a new account, PATCH /api/users/{id} for an existing one. */
+export function saveUser(input: SaveUserInput): Promise<ManagedUser> {
+  return input.id === null
+    ? apiSend<ManagedUser>('POST', '/api/users', input.body)
+    : apiSend<ManagedUser>('PATCH', `/api/users/${input.id}`, input.body);
+}
+
+export function useSaveUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveUser,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKey }),
+  });
+}

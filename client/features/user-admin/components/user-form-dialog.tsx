@@ -1,0 +1,199 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Role } from '@shared/constants';
+import type { ManagedSite } from '@shared/schemas/site-admin.schemas';
+import {
+  UserCreateBodySchema,
+  UserUpdateBodySchema,
+  type ManagedUser,
+} from '@shared/schemas/user-admin.schemas';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { CheckboxField, SelectField, TextField } from '@/components/ui/field';
+import { saveErrors, zodFieldErrors, type FieldErrors } from '@/lib/form-errors';
+import { useSaveUser } from '../api/save-user';
+import { generatePassword } from '../lib/generate-password';
+import {
+  createBody,
+  initialValues,
+  isSiteRole,
+  updateBody,
+  type UserFormValues,
+} from '../lib/user-form';
+
+interface UserFormDialogProps {
+  user: ManagedUser | null;
+  roles: Role[];
+  /** The sites the actor may put on an account. */
+  sites: ManagedSite[];
+  onClose: () => void;
+  onSaved: (user: ManagedUser, password: string | null) => void;
+}
+
+/** Adds an account (with its first password) or edits one: names, role, sites, contact. */
+export function UserFormDialog({ user, roles, sites, onClose, onSaved }: UserFormDialogProps) {
+  const { t, i18n } = useTranslation(['manage', 'validation']);
+  const activeSites = sites.filter((s) => s.isActive);
+  const [values, setValues] = useState<UserFormValues>(() =>
+    initialValues(
+      user,
+      roles,
+      activeSites.map((s) => s.id),
+    ),
+  );
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const save = useSaveUser();
+  const set = <K extends keyof UserFormValues>(name: K, value: UserFormValues[K]) =>
+    setValues((current) => ({ ...current, [name]: value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = user
+      ? UserUpdateBodySchema.safeParse(updateBody(values))
+      : UserCreateBodySchema.safeParse(createBody(values));
+    const found = parsed.success ? {} : zodFieldErrors(parsed.error, i18n.t);
+    if (isSiteRole(values.role) && values.siteIds.length === 0) {
+      found.siteIds = t('sitesRequired', { ns: 'validation' });
+    }
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const input = user
+      ? { id: user.id, body: updateBody(values) }
+      : { id: null, body: createBody(values) };
+    save.mutate(input, {
+      onSuccess: (saved) => onSaved(saved, user ? null : values.password),
+      onError: (error) => {
+        const result = saveErrors(error, i18n.t);
+        setErrors(result.fields);
+        setMessage(result.message);
+      },
+    });
+  };
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={user ? t('users.editTitle', { name: user.username }) : t('users.addTitle')}
+    >
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={t('users.firstName')}
+            value={values.firstName}
+            onChange={(event) => set('firstName', event.target.value)}
+            error={errors.firstName}
+          />
+          <TextField
+            label={t('users.lastName')}
+            value={values.lastName}
+            onChange={(event) => set('lastName', event.target.value)}
+            error={errors.lastName}
+          />
+        </div>
+        <TextField
+          label={t('users.username')}
+          hint={t('users.usernameHint')}
+          value={values.username}
+          dir="ltr"
+          autoComplete="off"
+          onChange={(event) => set('username', event.target.value.trim())}
+          error={errors.username}
+          required
+        />
+        {!user && (
+          <div className="flex flex-wrap items-end gap-3">
+            <TextField
+              label={t('users.password')}
+              hint={t('users.passwordHint')}
+              value={values.password}
+              dir="ltr"
+              autoComplete="new-password"
+              onChange={(event) => set('password', event.target.value)}
+              error={errors.password}
+              className="min-w-56 flex-1"
+              required
+            />
+            <Button
+              variant="secondary"
+              className="mb-6"
+              onClick={() => set('password', generatePassword())}
+            >
+              {t('users.generate')}
+            </Button>
+          </div>
+        )}
+        <SelectField
+          label={t('users.role')}
+          value={values.role}
+          onChange={(event) => set('role', event.target.value as Role)}
+          error={errors.role}
+        >
+          {roles.map((role) => (
+            <option key={role} value={role}>
+              {t(`roles.${role}`)}
+            </option>
+          ))}
+        </SelectField>
+        {isSiteRole(values.role) ? (
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-1 text-sm font-semibold text-slate-800">
+              {t('users.sites')}
+            </legend>
+            {activeSites.map((site) => (
+              <CheckboxField
+                key={site.id}
+                label={site.name}
+                checked={values.siteIds.includes(site.id)}
+                onChange={(event) =>
+                  set(
+                    'siteIds',
+                    event.target.checked
+                      ? [...values.siteIds, site.id]
+                      : values.siteIds.filter((id) => id !== site.id),
+                  )
+                }
+              />
+            ))}
+            {errors.siteIds && (
+              <p role="alert" className="text-sm font-medium text-red-700">
+                {errors.siteIds}
+              </p>
+            )}
+          </fieldset>
+        ) : (
+          <p className="text-sm text-slate-600">{t('users.wholeCompany')}</p>
+        )}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={t('users.phone')}
+            type="tel"
+            dir="ltr"
+            value={values.phone}
+            onChange={(event) => set('phone', event.target.value)}
+            error={errors.phone}
+          />
+          <TextField
+            label={t('users.email')}
+            type="email"
+            dir="ltr"
+            value={values.email}
+            onChange={(event) => set('email', event.target.value)}
+            error={errors.email}
+          />
+        </div>
+        {message && <Alert tone="error">{message}</Alert>}
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? t('saving') : t('save')}
+          </Button>
+          <Button variant="secondary" onClick={onClose}>
+            {t('cancel')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,162 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import arWorker from '@shared/i18n/locales/ar/worker.json';
+import enWorker from '@shared/i18n/locales/en/worker.json';
+import heWorker from '@shared/i18n/locales/he/worker.json';
+import { LANGUAGE_NAMES, LANGUAGES } from '@shared/i18n/languages';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SELECTED_LANGUAGE_KEY, changeLanguage, i18n, initI18n } from '@/lib/i18n';
+import { createQueryClient } from '@/lib/query-client';
+import { stubFetch } from '../../../../test/stub-fetch';
+import { SITE_NAME_KEY } from '../lib/site-name-cache';
+import type { SiteRef } from '../lib/site-ref';
+import { LanguageScreen } from './language-screen';
+
+function FormProbe() {
+  const location = useLocation();
+  return <p data-testid="form-url">{location.pathname + location.search}</p>;
+}
+
+function renderScreen(site: SiteRef, preview: string | null = null) {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={['/worker/language']}>
+        <Routes>
+          <Route
+            path="/worker/language"
+            element={<LanguageScreen site={site} preview={preview} />}
+          />
+          <Route path="/worker/form" element={<FormProbe />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const DEMO = { code: 'DEMO', siteId: null };
+
+beforeAll(async () => {
+  await initI18n();
+  await i18n.loadNamespaces('worker');
+});
+
+beforeEach(async () => {
+  await changeLanguage('he');
+  window.localStorage.clear();
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('the language screen', () => {
+  it('lists the nine languages by their own names and shows the site name', async () => {
+    stubFetch({
+      'GET /api/sites/code/DEMO': { body: { id: 1, code: 'DEMO', name: 'מגדלי הפארק' } },
+    });
+    renderScreen(DEMO);
+
+    expect(screen.getByRole('heading', { name: heWorker.selectLanguage })).toBeTruthy();
+    for (const language of LANGUAGES) {
+      const button = screen.getByRole('button', { name: LANGUAGE_NAMES[language] });
+      expect(button.getAttribute('lang')).toBe(language);
+    }
+    expect(screen.getByRole('button', { name: 'עברית' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await screen.findByText('מגדלי הפארק')).toBeTruthy();
+    expect(JSON.parse(window.localStorage.getItem(SITE_NAME_KEY) ?? '{}')).toEqual({
+      'code:DEMO': 'מגדלי הפארק',
+    });
+  });
+
+  it('switches the page live, direction included, and saves the choice', async () => {
+    stubFetch({ 'GET /api/sites/code/DEMO': { body: { name: 'Park Towers' } } });
+    renderScreen(DEMO);
+
+    await userEvent.click(screen.getByRole('button', { name: 'English' }));
+    expect(await screen.findByRole('heading', { name: enWorker.selectLanguage })).toBeTruthy();
+    expect(document.documentElement.dir).toBe('ltr');
+    expect(window.localStorage.getItem(SELECTED_LANGUAGE_KEY)).toBe('en');
+
+    await userEvent.click(screen.getByRole('button', { name: 'العربية' }));
+    expect(await screen.findByRole('heading', { name: arWorker.selectLanguage })).toBeTruthy();
+    expect(document.documentElement.dir).toBe('rtl');
+  });
+
+  it('continues to the form with code and lang, and no preview when the link had none', async () => {
+    stubFetch({ 'GET /api/sites/code/DEMO': { body: { name: 'Park Towers' } } });
+    renderScreen(DEMO);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Русский' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Продолжить' }));
+
+    expect((await screen.findByTestId('form-url')).textContent).toBe(
+      '/worker/form?code=DEMO&lang=ru',
+    );
+  });
+
+  it('carries siteId and preview when the link had them', async () => {
+    stubFetch({ 'GET /api/sites/code/DEMO': { body: { name: 'Park Towers' } } });
+    renderScreen({ code: 'DEMO', siteId: '1' }, 'true');
+
+    await userEvent.click(screen.getByRole('button', { name: heWorker.continue }));
+
+    expect((await screen.findByTestId('form-url')).textContent).toBe(
+      '/worker/form?code=DEMO&siteId=1&lang=he&preview=true',
+    );
+    expect(window.localStorage.getItem(SELECTED_LANGUAGE_KEY)).toBe('he');
+  });
+
+  it('loads the site by id when there is no code', async () => {
+    const calls = stubFetch({ 'GET /api/sites/12': { body: { name: 'Site Twelve' } } });
+    renderScreen({ code: null, siteId: '12' });
+
+    expect(await screen.findByText('Site Twelve')).toBeTruthy();
+    expect(calls).toEqual(['GET /api/sites/12']);
+  });
+});
+
+describe('the site name when the call fails', () => {
+  it('stays empty and is only logged when the site was never seen', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubFetch({
+      'GET /api/sites/code/DEMO': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    renderScreen(DEMO);
+
+    await vi.waitFor(() => expect(log).toHaveBeenCalled(), { timeout: 3000 });
+    expect(screen.getByTestId('site-name').textContent).toBe('');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('keeps the name cached on this phone for that site', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    window.localStorage.setItem(
+      SITE_NAME_KEY,
+      JSON.stringify({ 'code:DEMO': 'Park Towers', 'code:OTHER': 'Other site' }),
+    );
+    stubFetch({
+      'GET /api/sites/code/DEMO': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    renderScreen(DEMO);
+
+    expect(screen.getByTestId('site-name').textContent).toBe('Park Towers');
+  });
+
+  it('forgets a site the server does not know', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    window.localStorage.setItem(SITE_NAME_KEY, JSON.stringify({ 'code:GONE1': 'Old site' }));
+    stubFetch({});
+    renderScreen({ code: 'GONE1', siteId: null });
+
+    await vi.waitFor(() => expect(screen.getByTestId('site-name').textContent).toBe(''));
+    expect(log).toHaveBeenCalled();
+    expect(window.localStorage.getItem(SITE_NAME_KEY)).toBe('{}');
+  });
+});

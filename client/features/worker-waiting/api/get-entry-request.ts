@@ -1,0 +1,31 @@
+import { useQuery } from '@tanstack/react-query';
+import { STATUS_POLL_MS } from '@shared/constants';
+import type { EntryRequestStatus } from '@shared/schemas/entry-request.schemas';
+import { apiGet } from '@/lib/api-client';
+
+export const entryRequestKey = (id: string) => ['worker-waiting', 'entry-request', id] as const;
+
+/** GET /api/entry-requests/{id}: the status page's view of one request (SPEC.md section 7). */
+export function fetchEntryRequest(id: string): Promise<EntryRequestStatus> {
+  return apiGet<EntryRequestStatus>(`/api/entry-requests/${encodeURIComponent(id)}`);
+}
+
+/** Approved and rejected are final (DESIGN.md section 5): nothing left to wait for. */
+export function isFinalStatus(request: EntryRequestStatus | undefined): boolean {
+  return request?.status === 'approved' || request?.status === 'rejected';
+}
+
+/**
+ * The request, polled every 10 s while its answer can still change (SPEC.md section 4). Polling
+ * is the safety net: a real-time message only makes the next read come sooner.
+ */
+export function useEntryRequest(id: string, { isPolling }: { isPolling: boolean }) {
+  return useQuery({
+    queryKey: entryRequestKey(id),
+    // No abort signal: a page leaving mid-read lets one small GET finish rather than cancel it.
+    queryFn: () => fetchEntryRequest(id),
+    staleTime: 0,
+    refetchInterval: (query) =>
+      isPolling && !isFinalStatus(query.state.data) ? STATUS_POLL_MS : false,
+  });
+}

@@ -1,0 +1,68 @@
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeWebSocket, installFakeWebSocket } from '../../test/fake-web-socket';
+import { entryRequestKeys } from './entry-request-keys';
+import { createQueryClient } from './query-client';
+import { useLiveEntryRequests, useStaffMessage } from './staff-realtime';
+
+function Listener({ onNew }: { onNew: (entryId: string) => void }) {
+  useStaffMessage('new_entry_request', (message) => onNew(message.data.entryId));
+  return null;
+}
+
+const newRequest = (entryId: string) => ({
+  type: 'new_entry_request',
+  data: { entryId, siteId: 1, worker: { firstName: 'Moshe', lastName: 'Cohen' } },
+});
+
+beforeEach(() => installFakeWebSocket());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the staff connection', () => {
+  it('is one socket for every screen, closed when the last one leaves', () => {
+    const first = vi.fn();
+    const second = vi.fn();
+    const view = render(
+      <>
+        <Listener onNew={first} />
+        <Listener onNew={second} />
+      </>,
+    );
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    const socket = FakeWebSocket.latest();
+    act(() => socket.open());
+    act(() => socket.receive(newRequest('r1')));
+    expect(first).toHaveBeenCalledWith('r1');
+    expect(second).toHaveBeenCalledWith('r1');
+    view.unmount();
+    expect(socket.isClosedByClient).toBe(true);
+  });
+
+  it('refetches the views of requests on a message and on every (re)connection', async () => {
+    const client = createQueryClient();
+    const read = vi.fn(async () => ({ requests: [] }));
+    function Queue() {
+      useLiveEntryRequests();
+      const query = useQuery({ queryKey: entryRequestKeys.pending(), queryFn: read });
+      return <p>{query.isSuccess ? 'ready' : 'loading'}</p>;
+    }
+    render(
+      <QueryClientProvider client={client}>
+        <Queue />
+      </QueryClientProvider>,
+    );
+    await screen.findByText('ready');
+    expect(read).toHaveBeenCalledTimes(1);
+    const socket = FakeWebSocket.latest();
+    await act(async () => socket.open());
+    await vi.waitFor(() => expect(read).toHaveBeenCalledTimes(2));
+    await act(async () =>
+      socket.receive({
+        type: 'entry_status_changed',
+        data: { entryId: 'r', siteId: 1, status: 'approved' },
+      }),
+    );
+    await vi.waitFor(() => expect(read).toHaveBeenCalledTimes(3));
+  });
+});

@@ -1,0 +1,75 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useEffectEvent } from 'react';
+import type { ServerMessageType } from '@shared/realtime/events';
+import { entryRequestKeys } from './entry-request-keys';
+import { RealtimeClient, type MessageOf } from './realtime-client';
+
+let shared: RealtimeClient | null = null;
+let holders = 0;
+
+/**
+ * One staff connection to /ws per tab (DESIGN.md section 8): the shell's notifications, the queue
+ * and the on-site list share it instead of opening a socket each. It opens with the first screen
+ * that needs it and closes with the last, so signing out (which unmounts the shell) ends it.
+ */
+function acquire(): RealtimeClient {
+  holders += 1;
+  if (!shared) {
+    shared = new RealtimeClient();
+    shared.connect();
+  }
+  return shared;
+}
+
+function release() {
+  holders -= 1;
+  if (holders === 0 && shared) {
+    shared.close();
+    shared = null;
+  }
+}
+
+/** Calls `handler` for each staff message of `type` while the component is mounted. */
+export function useStaffMessage<K extends ServerMessageType>(
+  type: K,
+  handler: (message: MessageOf<K>) => void,
+): void {
+  const onMessage = useEffectEvent(handler);
+  useEffect(() => {
+    const client = acquire();
+    const stop = client.onMessage(type, (message) => onMessage(message));
+    return () => {
+      stop();
+      release();
+    };
+  }, [type]);
+}
+
+/**
+ * Calls `handler` on every open of the staff connection, the first included. NOTIFY has no
+ * replay, so whatever changed while the socket was down is read again here (DESIGN.md section 8).
+ */
+export function useStaffReconnect(handler: () => void): void {
+  const onOpen = useEffectEvent(handler);
+  useEffect(() => {
+    const client = acquire();
+    const stop = client.onOpen(() => onOpen());
+    return () => {
+      stop();
+      release();
+    };
+  }, []);
+}
+
+/**
+ * Keeps every open staff view of requests current (queue, details, history, on site, dashboard):
+ * a new request, a decision or an exit refetches them, and so does each (re)connection.
+ */
+export function useLiveEntryRequests(): void {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: entryRequestKeys.all });
+  useStaffMessage('new_entry_request', refresh);
+  useStaffMessage('entry_status_changed', refresh);
+  useStaffMessage('entry_exited', refresh);
+  useStaffReconnect(refresh);
+}

@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { ContactRequestsScreen } from '@/features/contact-requests/components/contact-requests-screen';
+import { ManagePage } from './manage-page';
+
+/** /manager/contact-requests: "customer inquiries" (SPEC.md section 2). */
+export function ContactRequestsPage() {
+  const { t } = useTranslation('manage');
+  return (
+    <ManagePage title={t('titles.contactRequests')} roles={['super_admin', 'admin']}>
+      {() => <ContactRequestsScreen />}
+    </ManagePage>
+  );
+}

@@ -1,0 +1,81 @@
+import { screen } from '@testing-library/react';
+import heManage from '@shared/i18n/locales/he/manage.json';
+import type { SessionUser } from '@shared/schemas/auth.schemas';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage, i18n, initI18n } from '@/lib/i18n';
+import { staffUserFixture } from '../../../test/entry-review-fixtures';
+import { renderWithClient } from '../../../test/render-client';
+import { stubFetch, type FakeAnswer } from '../../../test/stub-fetch';
+import { CompanyProfilePage } from './company-profile-page';
+import { ContactRequestsPage } from './contact-requests-page';
+import { FormEditorPage } from './form-editor-page';
+
+let answers: Record<string, FakeAnswer>;
+
+function signedIn(user: SessionUser) {
+  answers['GET /api/auth/status'] = {
+    body: { authenticated: true, user, persistedForAdmin: false },
+  };
+}
+
+beforeAll(async () => {
+  await initI18n();
+  await i18n.loadNamespaces(['manage', 'validation']);
+});
+beforeEach(async () => {
+  await changeLanguage('he');
+  answers = {};
+  stubFetch(answers);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('who may use which management screen', () => {
+  it('tells a site manager the company profile is not his, and loads nothing of it', async () => {
+    signedIn(staffUserFixture({ role: 'manager' }));
+    renderWithClient(<CompanyProfilePage />);
+    expect(await screen.findByText(heManage.noPermission)).toBeTruthy();
+    const urls = vi.mocked(fetch).mock.calls.map(([input]) => String(input));
+    expect(urls).not.toContain('/api/company/profile');
+  });
+
+  it('gives a company admin his company details and sites', async () => {
+    signedIn(staffUserFixture({ role: 'admin' }));
+    answers['GET /api/company/profile'] = {
+      body: {
+        id: 1,
+        name: 'אלון בנייה',
+        type: 'main_contractor',
+        contactPerson: '',
+        phone: '',
+        email: '',
+        address: '',
+        logoFileId: null,
+        logoUrl: null,
+        status: 'active',
+      },
+    };
+    answers['GET /api/sites'] = { body: { sites: [] } };
+    renderWithClient(<CompanyProfilePage />);
+    expect(await screen.findByDisplayValue('אלון בנייה')).toBeTruthy();
+    expect(await screen.findByText(heManage.sites.none)).toBeTruthy();
+  });
+
+  it('keeps a safety manager out of the form editor', async () => {
+    signedIn(staffUserFixture({ role: 'safety_manager' }));
+    renderWithClient(<FormEditorPage />);
+    expect(await screen.findByText(heManage.noPermission)).toBeTruthy();
+  });
+
+  it('keeps a manager out of the customer inquiries', async () => {
+    signedIn(staffUserFixture({ role: 'manager' }));
+    renderWithClient(<ContactRequestsPage />);
+    expect(await screen.findByText(heManage.noPermission)).toBeTruthy();
+  });
+
+  it('tells a manager without sites whom to ask', async () => {
+    signedIn(staffUserFixture({ role: 'manager', siteIds: [] }));
+    answers['GET /api/sites'] = { body: { sites: [] } };
+    renderWithClient(<FormEditorPage />);
+    expect(await screen.findByText(heManage.sites.noneToManage)).toBeTruthy();
+  });
+});

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { Outlet } from 'react-router';
+import type { SessionUser } from '@shared/schemas/auth.schemas';
+import { PageLoading } from '@/app/page-loading';
+import { usePrefetchStaffScreens } from '@/app/prefetch';
+import { useRefreshUser } from '@/features/auth/api/auth-user';
+import { ChangePasswordDialog } from '@/features/auth/components/change-password-dialog';
+import { RequireStaff } from '@/features/auth/components/require-staff';
+import { logoutFromShell } from '@/features/auth/lib/logout';
+import { ManagerShell } from '@/features/manager-shell/components/manager-shell';
+import { StaffNotifications } from '@/features/staff-notifications/components/staff-notifications';
+
+/** /manager/*: signed-in staff only, inside the manager shell. */
+export function ManagerLayout() {
+  usePrefetchStaffScreens();
+  return (
+    <RequireStaff loading={<PageLoading />}>
+      {({ user }) => <SignedInShell user={user} />}
+    </RequireStaff>
+  );
+}
+
+function SignedInShell({ user }: { user: SessionUser }) {
+  const refreshUser = useRefreshUser();
+  const [isPasswordDialogOpen, setIsPasswordDialogOpen] = useState(false);
+  return (
+    <ManagerShell
+      user={user}
+      onRefreshUser={() => refreshUser.mutate()}
+      isRefreshing={refreshUser.isPending}
+      onChangePassword={() => setIsPasswordDialogOpen(true)}
+      onLogout={() => void logoutFromShell()}
+    >
+      <Outlet />
+      {user.role !== 'super_admin' && <StaffNotifications />}
+      <ChangePasswordDialog open={isPasswordDialogOpen} onOpenChange={setIsPasswordDialogOpen} />
+    </ManagerShell>
+  );
+}

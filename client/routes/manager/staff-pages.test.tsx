@@ -1,0 +1,220 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import enReview from '@shared/i18n/locales/en/review.json';
+import type { RollCall } from '@shared/schemas/on-site.schemas';
+import { changeLanguage, i18n, initI18n } from '@/lib/i18n';
+import { createQueryClient } from '@/lib/query-client';
+import { staffUserFixture, summaryFixture } from '../../../test/entry-review-fixtures';
+import { installFakeWebSocket } from '../../../test/fake-web-socket';
+import { stubFetch, type FakeAnswer } from '../../../test/stub-fetch';
+import { DashboardPage } from './dashboard-page';
+import { HistoryPage } from './history-page';
+import { OnSitePage } from './on-site-page';
+import { RollCallPage } from './roll-call-page';
+
+let answers: Record<string, FakeAnswer>;
+let calls: string[];
+let urls: string[];
+
+function renderAt(path: string, page: ReactNode) {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const person = (n: number, isSafe = false) => ({
+  id: n,
+  entryRequestId: `entry-${n}`,
+  requestNumber: n,
+  worker: { firstName: 'Worker', lastName: `No${n}`, phone: `050-000000${n}`, company: 'Gova' },
+  isSafe,
+  markedAt: isSafe ? '2024-06-10T10:05:00Z' : null,
+  markedByName: isSafe ? 'Avi Levi' : null,
+});
+
+const rollCall = (entries = [person(1), person(2)]): RollCall => {
+  const safeCount = entries.filter((e) => e.isSafe).length;
+  return {
+    id: 9,
+    siteId: 1,
+    siteName: 'Park Towers',
+    startedAt: '2024-06-10T10:00:00Z',
+    startedByName: 'Avi Levi',
+    total: entries.length,
+    safeCount,
+    missingCount: entries.length - safeCount,
+    entries,
+  };
+};
+
+beforeAll(async () => {
+  await initI18n();
+  await i18n.loadNamespaces(['review', 'manage']);
+});
+
+beforeEach(async () => {
+  await changeLanguage('en');
+  installFakeWebSocket();
+  answers = {
+    'GET /api/auth/status': {
+      body: { authenticated: true, user: staffUserFixture(), persistedForAdmin: false },
+    },
+    'GET /api/sites': { body: { sites: [] } },
+  };
+  calls = stubFetch(answers);
+  urls = [];
+  const fetchStub = globalThis.fetch as unknown as ReturnType<typeof vi.fn>;
+  const original = fetchStub.getMockImplementation() as (
+    input: string,
+    init?: RequestInit,
+  ) => Promise<Response>;
+  fetchStub.mockImplementation(async (input: string, init?: RequestInit) => {
+    urls.push(`${init?.method ?? 'GET'} ${input}`);
+    return original(input, init);
+  });
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('/manager/dashboard', () => {
+  it("shows today's four figures, the chart and the latest activity", async () => {
+    answers['GET /api/dashboard'] = {
+      body: {
+        today: { pending: 3, approved: 12, onSite: 9, rejected: 1 },
+        activity: [
+          {
+            kind: 'status_changed',
+            at: '2024-06-10T07:00:00Z',
+            entryRequestId: 'e1',
+            requestNumber: 41,
+            workerName: 'Yossi Cohen',
+            siteName: 'Park Towers',
+            status: 'approved',
+            actorName: 'Avi Levi',
+            reason: null,
+          },
+        ],
+        perDay: Array.from({ length: 14 }, (_, i) => ({
+          date: `2024-06-${String(i + 1).padStart(2, '0')}`,
+          count: i,
+        })),
+      },
+    };
+    renderAt('/manager/dashboard', <DashboardPage />);
+    const figures = await screen.findByRole('list', { name: enReview.dashboard.todayTitle });
+    expect(within(figures).getByText('12').nextSibling?.textContent).toBe(
+      enReview.dashboard.figures.approved,
+    );
+    expect(within(figures).getByText('9')).toBeTruthy();
+    expect(
+      screen.getByText(
+        '\u2068Avi Levi\u2069 updated request no. 41 (\u2068Yossi Cohen\u2069): Approved',
+      ),
+    ).toBeTruthy();
+    const bars = screen.getAllByTestId('chart-bar');
+    expect(bars).toHaveLength(14);
+    expect(bars.filter((bar) => bar.style.height !== '0%')).toHaveLength(13);
+    expect(bars.at(-1)!.style.height).toBe('85%');
+  });
+});
+
+describe('/manager/history', () => {
+  it('sends the filters and search, and links the CSV export with the same filters', async () => {
+    const user = userEvent.setup();
+    answers['GET /api/entry-requests'] = {
+      body: { items: [summaryFixture({ status: 'rejected' })], total: 1 },
+    };
+    renderAt('/manager/history', <HistoryPage />);
+    expect(await screen.findByText('Requests found: 1')).toBeTruthy();
+
+    await user.type(screen.getByLabelText(enReview.history.search), '050-123');
+    await user.selectOptions(screen.getByLabelText(enReview.history.status), 'rejected');
+    await user.click(screen.getByRole('button', { name: enReview.history.apply }));
+    await vi.waitFor(() =>
+      expect(urls).toContain(
+        'GET /api/entry-requests?status=rejected&q=050-123&page=1&pageSize=20',
+      ),
+    );
+    const exportLink = screen.getByRole('link', { name: enReview.history.export });
+    expect(exportLink.getAttribute('href')).toBe(
+      '/api/entry-requests/export.csv?status=rejected&q=050-123&lang=en',
+    );
+  });
+});
+
+describe('/manager/on-site', () => {
+  it('counts who is on site and records an exit after a confirmation', async () => {
+    const user = userEvent.setup();
+    answers['GET /api/on-site'] = {
+      body: {
+        count: 1,
+        people: [
+          {
+            entryRequestId: 'entry-1',
+            requestNumber: 1,
+            siteId: 1,
+            siteName: 'Park Towers',
+            worker: { firstName: 'Yossi', lastName: 'Cohen', phone: '050-1', company: 'Gova' },
+            enteredAt: '2024-06-10T06:00:00Z',
+            scaffoldingNumber: 'P-101',
+            platformNumber: null,
+            selfieFileId: null,
+          },
+        ],
+      },
+    };
+    answers['POST /api/entry-requests/entry-1/exit'] = { body: {} };
+    renderAt('/manager/on-site', <OnSitePage />);
+    expect(await screen.findByText('Yossi Cohen')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: enReview.onSite.exit }));
+    expect(calls).not.toContain('POST /api/entry-requests/entry-1/exit');
+    await user.click(await screen.findByRole('button', { name: enReview.onSite.confirmExit }));
+    await vi.waitFor(() => expect(calls).toContain('POST /api/entry-requests/entry-1/exit'));
+  });
+});
+
+describe('/manager/roll-call', () => {
+  it('starts a roll call for the site and opens it', async () => {
+    const user = userEvent.setup();
+    answers['GET /api/sites'] = { body: { sites: [{ id: 1, name: 'Park Towers' }] } };
+    answers['GET /api/roll-calls'] = { body: { rollCalls: [] } };
+    answers['POST /api/roll-calls'] = { status: 201, body: rollCall() };
+    answers['GET /api/roll-calls/9'] = { body: rollCall() };
+    renderAt('/manager/roll-call', <RollCallPage />);
+    expect(await screen.findByText(enReview.rollCall.none)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: enReview.rollCall.start }));
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Evacuation roll call – \u2068Park Towers\u2069',
+      }),
+    ).toBeTruthy();
+    expect(urls).toContain('GET /api/roll-calls?siteId=1');
+  });
+
+  it('ticks a person safe at once, shows who is missing and offers paper and CSV', async () => {
+    const user = userEvent.setup();
+    answers['GET /api/roll-calls/9'] = { body: rollCall() };
+    answers['PATCH /api/roll-calls/9/entries/1'] = { body: rollCall([person(1, true), person(2)]) };
+    renderAt('/manager/roll-call?id=9', <RollCallPage />);
+    const tick = await screen.findByRole('checkbox', { name: 'Worker No1 is safe' });
+    expect(tick.getAttribute('aria-checked')).toBe('false');
+    await user.click(tick);
+    expect(tick.getAttribute('aria-checked')).toBe('true');
+    await vi.waitFor(() => expect(calls).toContain('PATCH /api/roll-calls/9/entries/1'));
+
+    await user.click(screen.getByLabelText(enReview.rollCall.missingOnly));
+    // Hidden on screen, still on paper.
+    expect(screen.getByText('Worker No1').closest('li')!.className).toMatch(/\bhidden\b/);
+    expect(screen.getByText('Worker No2').closest('li')!.className).not.toMatch(/\bhidden\b/);
+    expect(screen.getByRole('link', { name: enReview.rollCall.export }).getAttribute('href')).toBe(
+      '/api/roll-calls/9/export.csv?lang=en',
+    );
+    expect(screen.getByRole('button', { name: enReview.rollCall.print })).toBeTruthy();
+  });
+});

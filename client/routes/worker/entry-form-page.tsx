@@ -1,0 +1,35 @@
+import { Suspense, useEffect } from 'react';
+import { Navigate, useParams, useSearchParams } from 'react-router';
+import { PageLoading } from '@/app/page-loading';
+import { EntryFormScreen } from '@/features/entry-form/components/entry-form-screen';
+import {
+  languageScreenPath,
+  readEntryParams,
+  readSavedLanguage,
+} from '@/features/entry-form/lib/entry-params';
+import { changeLanguage } from '@/lib/i18n';
+import { useRouteLanguage } from './use-route-language';
+
+/**
+ * The entry form: /worker/form, /entry-form, /form/:siteId, /worker/entry/:id, and "/" with
+ * code and lang (SPEC.md section 2). Without a language in the address or saved, the worker
+ * chooses one first.
+ */
+export function EntryFormPage() {
+  const [searchParams] = useSearchParams();
+  const { siteId, id } = useParams();
+  const params = readEntryParams(searchParams, siteId ?? id, readSavedLanguage());
+  const language = useRouteLanguage(params.language);
+  // The language a QR link carries counts as chosen: a later visit without ?lang= keeps it.
+  useEffect(() => {
+    if (params.language && readSavedLanguage() !== params.language) {
+      void changeLanguage(params.language);
+    }
+  }, [params.language]);
+  if (!params.language) return <Navigate replace to={languageScreenPath(params)} />;
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <EntryFormScreen params={params} language={language} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,45 @@
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { SITE_CODE_PATTERN } from '@shared/constants';
+import { isLanguage } from '@shared/i18n/languages';
+
+const DIGITS = /^\d+$/;
+
+/**
+ * `path` with `params`, plus the link's preview flag when it had one: the language screen
+ * carries preview on to the form (SPEC.md section 2), so a redirect must not drop it.
+ */
+function withQuery(path: string, params: Record<string, string>, request: Request): string {
+  const query = new URLSearchParams(params);
+  const preview = new URL(request.url).searchParams.get('preview');
+  if (preview !== null) query.set('preview', preview);
+  return `${path}?${query.toString()}`;
+}
+
+/** /worker/:siteId/:language -> /worker/form?siteId=&lang= (lang only when it is one of ours). */
+export function siteLanguageRedirect({ params, request }: LoaderFunctionArgs) {
+  const { siteId = '', language } = params;
+  // Not a site id: the route shows the worker fallback screen instead.
+  if (!DIGITS.test(siteId)) return null;
+  return redirect(
+    withQuery(
+      '/worker/form',
+      isLanguage(language) ? { siteId, lang: language } : { siteId },
+      request,
+    ),
+  );
+}
+
+/** /entry/:siteCode -> /worker/language?code=. */
+export function entryCodeRedirect({ params, request }: LoaderFunctionArgs) {
+  return redirect(withQuery('/worker/language', { code: params.siteCode ?? '' }, request));
+}
+
+/**
+ * /:siteCode -> /worker/language?code= for 3 or more letters or digits (SPEC.md section 2);
+ * anything else stays and the route shows the not-found page.
+ */
+export function siteCodeRedirect({ params, request }: LoaderFunctionArgs) {
+  const code = params.siteCode ?? '';
+  if (!SITE_CODE_PATTERN.test(code)) return null;
+  return redirect(withQuery('/worker/language', { code }, request));
+}

@@ -1,0 +1,26 @@
+import { Suspense, lazy } from 'react';
+import { useSearchParams } from 'react-router';
+import { PageLoading } from '@/app/page-loading';
+
+const EntryFormPage = lazy(async () => ({
+  default: (await import('./entry-form-page')).EntryFormPage,
+}));
+const PublicLayout = lazy(async () => ({
+  default: (await import('@/app/layouts/public-layout')).PublicLayout,
+}));
+
+/**
+ * "/" (SPEC.md section 2): the worker form when the query has both code and lang, as old QR
+ * codes print it; otherwise the landing page inside the public layout. The choice sits above
+ * the layout so the form never shows under the public header, and each side downloads only
+ * its own code.
+ */
+export function RootPage() {
+  const [searchParams] = useSearchParams();
+  const isWorkerLink = Boolean(searchParams.get('code') && searchParams.get('lang'));
+  return (
+    <Suspense fallback={<PageLoading />}>
+      {isWorkerLink ? <EntryFormPage /> : <PublicLayout />}
+    </Suspense>
+  );
+}

@@ -1,0 +1,67 @@
+import type { RouteObject } from 'react-router';
+import { i18n, initI18n } from '@/lib/i18n';
+import { landingRoute } from '@/routes/public/public.routes';
+import { workerPage } from './lazy-worker-page';
+import { entryCodeRedirect, siteCodeRedirect, siteLanguageRedirect } from './redirects';
+
+const languagePage = workerPage(async () => (await import('./language-page')).LanguagePage);
+const waitingPage = workerPage(async () => (await import('./waiting-page')).WaitingPage);
+const rejectionPage = workerPage(async () => (await import('./rejection-page')).RejectionPage);
+const entryPage = workerPage(async () => (await import('./worker-entry-page')).WorkerEntryPage);
+const fallbackPage = workerPage(
+  async () => (await import('./worker-entry-page')).WorkerFallbackPage,
+);
+// The form's own texts download beside its chunk, not after it.
+const entryFormPage = workerPage(async () => {
+  const [page] = await Promise.all([
+    import('./entry-form-page'),
+    initI18n().then(() => i18n.loadNamespaces(['entry-form', 'validation'])),
+  ]);
+  return page.EntryFormPage;
+});
+
+/**
+ * Worker screens (SPEC.md section 2, worker routes): anonymous and mobile first. Every page is
+ * loaded with `lazy`, so a worker's phone never downloads manager or admin code.
+ */
+export const workerRoutes: RouteObject[] = [
+  {
+    // The worker form for ?code=&lang=, else the landing page (root-page.tsx).
+    path: '/',
+    lazy: async () => ({ Component: (await import('./root-page')).RootPage }),
+    children: [landingRoute],
+  },
+  { path: 'worker/language', lazy: languagePage },
+  { path: 'language/:siteId', lazy: languagePage },
+  { path: 'worker/form', lazy: entryFormPage },
+  { path: 'entry-form', lazy: entryFormPage },
+  { path: 'form/:siteId', lazy: entryFormPage },
+  { path: 'worker/entry/:id', lazy: entryFormPage },
+  { path: 'worker/scan', lazy: workerPage(async () => (await import('./scan-page')).ScanPage) },
+  { path: 'worker', lazy: entryPage },
+  { path: 'worker/entry', lazy: entryPage },
+  { path: 'worker/waiting/:id', lazy: waitingPage },
+  { path: 'waiting/:requestId', lazy: waitingPage },
+  { path: 'waiting/:siteId/:requestId', lazy: waitingPage },
+  { path: 'worker/rejection/:requestId/:language', lazy: rejectionPage },
+  { path: 'rejection/:requestId/:language', lazy: rejectionPage },
+  { path: 'worker/:siteId/:language', loader: siteLanguageRedirect, lazy: fallbackPage },
+  { path: 'worker/*', lazy: fallbackPage },
+  { path: 'entry/:siteCode', loader: entryCodeRedirect },
+  {
+    // A site code at the root; any other single segment is an unknown page.
+    path: ':siteCode',
+    loader: siteCodeRedirect,
+    lazy: async () => ({
+      Component: (await import('@/app/layouts/public-layout')).PublicLayout,
+    }),
+    children: [
+      {
+        index: true,
+        lazy: async () => ({
+          Component: (await import('@/routes/public/not-found-page')).NotFoundPage,
+        }),
+      },
+    ],
+  },
+];

@@ -1,0 +1,29 @@
+import type common from '@shared/i18n/locales/he/common.json';
+import type errors from '@shared/i18n/locales/he/errors.json';
+import type validation from '@shared/i18n/locales/he/validation.json';
+import type server from '@shared/i18n/locales/he/server.json';
+import type worker from '@shared/i18n/locales/he/worker.json';
+import type entryForm from '@shared/i18n/locales/he/entry-form.json';
+import type staff from '@shared/i18n/locales/he/staff.json';
+import type review from '@shared/i18n/locales/he/review.json';
+import type manage from '@shared/i18n/locales/he/manage.json';
+import type poster from '@shared/i18n/locales/he/poster.json';
+
+// Hebrew is the reference catalog, so a key missing from it is a type error in t().
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: {
+      common: typeof common;
+      errors: typeof errors;
+      validation: typeof validation;
+      server: typeof server;
+      worker: typeof worker;
+      'entry-form': typeof entryForm;
+      staff: typeof staff;
+      review: typeof review;
+      manage: typeof manage;
+      poster: typeof poster;
+    };
+  }
+}
