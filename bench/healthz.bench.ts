@@ -1,0 +1,48 @@
+import { fileURLToPath } from 'node:url';
+import type { Figure } from './lib/figures';
+import { compareHttp, type LoadResult } from './lib/load';
+import { startServerProcess } from './lib/server-process';
+
+export const name = 'healthz';
+
+const serverScript = (file: string) => fileURLToPath(new URL(`./servers/${file}`, import.meta.url));
+
+/**
+ * GET /healthz through every plugin and hook of the app against the same route on a bare
+ * Fastify: the cost our plugins (helmet, session, metrics, error handler) add to each request.
+ */
+export async function run(): Promise<Figure[]> {
+  const [app, bare] = await Promise.all([
+    startServerProcess(serverScript('app.ts')),
+    startServerProcess(serverScript('bare-fastify.ts')),
+  ]);
+  try {
+    const measured = await compareHttp(
+      { label: 'app', url: `${app.url}/healthz` },
+      { label: 'bare Fastify', url: `${bare.url}/healthz` },
+    );
+    const baselineName = 'bare Fastify';
+    const latency = (percentile: keyof LoadResult['latencyMs'], title: string): Figure => ({
+      name: `GET /healthz latency ${title}`,
+      unit: 'ms',
+      value: measured.subject.latencyMs[percentile],
+      baseline: measured.baseline.latencyMs[percentile],
+      baselineName,
+    });
+    return [
+      {
+        name: 'GET /healthz throughput',
+        unit: 'req/s',
+        value: measured.subject.requestsPerSecond,
+        baseline: measured.baseline.requestsPerSecond,
+        baselineName,
+        goal: { atLeast: 0.8 },
+      },
+      latency('p50', 'p50'),
+      latency('p97_5', 'p97.5'),
+      latency('p99', 'p99'),
+    ];
+  } finally {
+    await Promise.all([app.stop(), bare.stop()]);
+  }
+}

@@ -1,0 +1,176 @@
+import jsQR from 'jsqr';
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { describe, expect, onTestFinished } from 'vitest';
+import heEntryForm from '../shared/i18n/locales/he/entry-form.json';
+import heManage from '../shared/i18n/locales/he/manage.json';
+import heValidation from '../shared/i18n/locales/he/validation.json';
+import type { FormField } from '../shared/schemas/form.schemas';
+import { test } from './harness/test';
+
+const PASSWORD = 'demo1234';
+const SELECT_LABEL = 'משמרת';
+const VIDEO_LABEL = 'סרטון עבודה בגובה';
+const VIDEO_URL = '/media/demo-safety-video.webm';
+
+/** Signs the page's browser context in, as the login screen would. */
+async function signIn(page: Page, baseUrl: string, username: string) {
+  const response = await page.request.post(`${baseUrl}/api/auth/login`, {
+    data: { username, password: PASSWORD },
+    headers: { Origin: baseUrl },
+  });
+  expect(response.status()).toBe(200);
+}
+
+async function demoForm(baseUrl: string) {
+  const site = (await (await fetch(`${baseUrl}/api/sites/code/DEMO`)).json()) as { id: number };
+  const form = (await (await fetch(`${baseUrl}/api/sites/${site.id}/entry-form`)).json()) as {
+    version: number;
+    formFields: FormField[];
+  };
+  return { siteId: site.id, ...form };
+}
+
+/** Counts the pages of a PDF: its page objects, not the page tree (/Type /Pages). */
+function pdfPageCount(pdf: Buffer): number {
+  return pdf.toString('latin1').match(/\/Type\s*\/Page(?![a-z])/g)?.length ?? 0;
+}
+
+/** Saves the DEMO form's fields back as its newest version, through the API as a manager. */
+async function restoreForm(baseUrl: string, siteId: number, formFields: FormField[]) {
+  const login = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: 'demo-manager', password: PASSWORD }),
+  });
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const saved = await fetch(`${baseUrl}/api/sites/${siteId}/entry-form`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', cookie },
+    body: JSON.stringify({ formFields }),
+  });
+  expect(saved.status).toBe(200);
+}
+
+describe('the form editor, seen by the next worker', () => {
+  test('a manager adds a required select and a video; a worker sees both and cannot submit without them', async ({
+    pages,
+    baseUrl,
+  }) => {
+    const before = await demoForm(baseUrl);
+    const { page, problems } = await pages.desktop();
+    await signIn(page, baseUrl, 'demo-manager');
+    // The journeys share one server: the specs after this one get the DEMO form as it was.
+    onTestFinished(() => restoreForm(baseUrl, before.siteId, before.formFields));
+    await page.goto('/manager/form-editor');
+    const addField = async (type: string) => {
+      await page.getByLabel(heManage.editor.newFieldType).selectOption(type);
+      await page.getByRole('button', { name: heManage.editor.addField }).click();
+    };
+
+    await addField('select');
+    await page.getByLabel(heManage.editor.label).fill(SELECT_LABEL);
+    await page.getByRole('checkbox', { name: heManage.editor.required }).check();
+    await page.getByLabel(heManage.editor.optionLabel.replace('{{n}}', '1')).fill('בוקר');
+    await page.getByLabel(heManage.editor.optionValue.replace('{{n}}', '1')).fill('morning');
+    await page.getByLabel(heManage.editor.optionLabel.replace('{{n}}', '2')).fill('ערב');
+    await page.getByLabel(heManage.editor.optionValue.replace('{{n}}', '2')).fill('evening');
+
+    await addField('video');
+    await page.getByLabel(heManage.editor.label).fill(VIDEO_LABEL);
+    await page.getByRole('checkbox', { name: heManage.editor.required }).check();
+    await page.getByLabel(heManage.editor.videoUrl).fill(VIDEO_URL);
+    await page.getByRole('button', { name: heManage.editor.save }).click();
+    await page
+      .getByText(heManage.editor.saved.replace('{{version}}', String(before.version + 1)))
+      .waitFor();
+
+    const after = await demoForm(baseUrl);
+    expect(after.version).toBe(before.version + 1);
+    expect(after.formFields.slice(-2)).toEqual([
+      {
+        id: 'select1',
+        type: 'select',
+        label: SELECT_LABEL,
+        required: true,
+        options: [
+          { value: 'morning', label: 'בוקר' },
+          { value: 'evening', label: 'ערב' },
+        ],
+      },
+      { id: 'video1', type: 'video', label: VIDEO_LABEL, required: true, videoUrl: VIDEO_URL },
+    ]);
+    expect(problems).toEqual([]);
+
+    const worker = await pages.phone();
+    await worker.page.goto('/worker/form?code=DEMO&lang=he');
+    const select = worker.page.getByLabel(SELECT_LABEL);
+    await select.waitFor();
+    expect(await select.locator('option').allTextContents()).toEqual(
+      expect.arrayContaining(['בוקר', 'ערב']),
+    );
+    await worker.page.getByText(VIDEO_LABEL).first().waitFor();
+    expect(await worker.page.locator(`video[src="${VIDEO_URL}"]`).count()).toBeGreaterThan(0);
+
+    await worker.page.getByRole('button', { name: heEntryForm.submit.send }).click();
+    const required = (label: string) => heValidation.required.replace('{{label}}', label);
+    await worker.page.getByText(required(SELECT_LABEL)).first().waitFor();
+    await worker.page.getByText(required(VIDEO_LABEL)).first().waitFor();
+    expect(new URL(worker.page.url()).pathname).toBe('/worker/form');
+  });
+});
+
+describe('the QR poster', () => {
+  test('prints on one A4 page, and its QR code decodes to the site link', async ({
+    pages,
+    baseUrl,
+  }) => {
+    const { page, problems } = await pages.desktop();
+    await signIn(page, baseUrl, 'demo-manager');
+    await page.goto('/manager/print-qr');
+    await page
+      .getByRole('img', { name: /מגדלי הפארק/ })
+      .first()
+      .waitFor();
+
+    const pdf = await page.pdf({ format: 'A4', printBackground: true });
+    expect(pdfPageCount(pdf)).toBe(1);
+
+    // What the printer gets: the print area, alone, under print media.
+    await page.emulateMedia({ media: 'print' });
+    const printed = page.locator('[data-testid="poster-print-area"] svg');
+    expect(await printed.count()).toBe(1);
+    const png = await printed.screenshot();
+    const { data, info } = await sharp(png)
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const code = jsQR(new Uint8ClampedArray(data), info.width, info.height);
+    expect(code?.data).toBe(`${baseUrl}/DEMO`);
+    expect(problems).toEqual([]);
+  });
+
+  test('an admin prints several sites at once, one poster per page', async ({ pages, baseUrl }) => {
+    const { page } = await pages.desktop();
+    await signIn(page, baseUrl, 'demo-admin');
+    const created = await page.request.post(`${baseUrl}/api/sites`, {
+      data: { code: 'POSTER2', name: 'אתר שני להדפסה' },
+      headers: { Origin: baseUrl },
+    });
+    expect(created.status()).toBe(201);
+    await page.goto('/manager/print-qr');
+    await page
+      .getByRole('button', { name: heManage.posters.print.replace('{{count}}', '2') })
+      .waitFor();
+    const pdf = await page.pdf({ format: 'A4', printBackground: true });
+    expect(pdfPageCount(pdf)).toBe(2);
+    const site = (await created.json()) as { id: number };
+    await page.request.patch(`${baseUrl}/api/sites/${site.id}`, {
+      data: { isActive: false },
+      headers: { Origin: baseUrl },
+    });
+  });
+});

@@ -1,0 +1,175 @@
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import heStaff from '../shared/i18n/locales/he/staff.json';
+import { test } from './harness/test';
+
+const PASSWORD = 'demo1234';
+
+async function signIn(page: Page, username: string, options: { remember?: boolean } = {}) {
+  await page.goto('/login');
+  await page.getByLabel(heStaff.login.username).fill(username);
+  await page.getByLabel(heStaff.login.password, { exact: true }).fill(PASSWORD);
+  if (options.remember) await page.getByLabel(heStaff.login.remember).check();
+  await page.getByRole('button', { name: heStaff.login.submit, exact: true }).click();
+}
+
+/** The side menu's targets, in order. */
+async function menuTargets(page: Page): Promise<(string | null)[]> {
+  const nav = page.getByRole('navigation', { name: heStaff.shell.navigation });
+  await nav.getByRole('link').first().waitFor();
+  return nav.getByRole('link').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+}
+
+const STANDARD = [
+  '/manager/dashboard',
+  '/manager/users',
+  '/manager/approval-queue',
+  '/manager/history',
+  '/manager/on-site',
+  '/manager/scaffolding-management',
+  '/manager/form-editor',
+  '/manager/print-qr',
+];
+
+describe('staff sign-in', () => {
+  test.for([
+    {
+      username: 'demo-admin',
+      role: heStaff.roles.admin,
+      menu: [
+        ...STANDARD,
+        '/manager/company-profile',
+        '/manager/contact-requests',
+        '/worker/form?code=DEMO',
+      ],
+    },
+    {
+      username: 'demo-manager',
+      role: heStaff.roles.manager,
+      menu: [...STANDARD, '/manager/contact-requests', '/worker/form?code=DEMO'],
+    },
+    {
+      username: 'demo-safety',
+      role: heStaff.roles.safety_manager,
+      menu: [
+        '/manager/dashboard',
+        '/manager/approval-queue',
+        '/manager/history',
+        '/manager/on-site',
+        '/manager/scaffolding-management',
+        '/manager/contact-requests',
+        '/worker/form?code=DEMO',
+      ],
+    },
+    {
+      username: 'demo-manager2',
+      role: heStaff.roles.manager,
+      menu: [...STANDARD, '/manager/contact-requests', '/worker/form?code=DEMO2'],
+    },
+  ])('$username lands on the dashboard with the menu of the role', async (user, { pages }) => {
+    const { page, problems } = await pages.desktop();
+    await signIn(page, user.username);
+
+    await page.waitForURL('**/manager/dashboard');
+    await page.getByRole('heading', { level: 1, name: heStaff.titles.dashboard }).waitFor();
+    await page.getByText(user.role, { exact: true }).waitFor();
+    expect(await menuTargets(page)).toEqual(user.menu);
+    expect(problems).toEqual([]);
+  });
+
+  test('the super admin lands on /admin/companies and has only the platform menu', async ({
+    pages,
+  }) => {
+    const { page } = await pages.desktop();
+    await signIn(page, 'demo-super');
+
+    await page.waitForURL('**/admin/companies');
+    await page.goto('/manager/dashboard');
+    expect(await menuTargets(page)).toEqual(['/admin/companies', '/admin/system']);
+    await page.getByText(heStaff.roles.super_admin, { exact: true }).waitFor();
+  });
+
+  test('a wrong password is refused in Hebrew and the user stays', async ({ pages }) => {
+    const { page } = await pages.desktop();
+    await page.goto('/login');
+    await page.getByLabel(heStaff.login.username).fill('demo-manager');
+    await page.getByLabel(heStaff.login.password, { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: heStaff.login.submit, exact: true }).click();
+
+    await page.getByRole('alert').getByText('שם המשתמש או הסיסמה שגויים.').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+  });
+
+  test('a manager page without a session sends the visitor to /login', async ({ pages }) => {
+    const { page } = await pages.phone();
+    await page.goto('/manager/history');
+    await page.waitForURL('**/login');
+    await page.getByRole('button', { name: heStaff.login.submit, exact: true }).waitFor();
+  });
+});
+
+describe('remember me', () => {
+  test('signs the user in again on a fresh page once the session is gone', async ({ pages }) => {
+    const { page, problems } = await pages.desktop();
+    await signIn(page, 'demo-manager', { remember: true });
+    await page.waitForURL('**/manager/dashboard');
+    const context = page.context();
+    const firstToken = (await context.cookies()).find((c) => c.name === 'remember_me')?.value;
+    expect(firstToken).toBeTruthy();
+
+    // The browser was closed: the session cookie is gone, the remember-me cookie stays.
+    await context.clearCookies({ name: 'sid' });
+    await page.goto('/login');
+
+    await page.waitForURL('**/manager/dashboard');
+    await page.getByRole('heading', { level: 1, name: heStaff.titles.dashboard }).waitFor();
+    const secondToken = (await context.cookies()).find((c) => c.name === 'remember_me')?.value;
+    expect(secondToken).toBeTruthy();
+    expect(secondToken).not.toBe(firstToken);
+    expect(problems).toEqual([]);
+  });
+
+  test('does not sign in again after the user logged out himself', async ({ pages }) => {
+    const { page } = await pages.phone();
+    await signIn(page, 'demo-safety', { remember: true });
+    await page.waitForURL('**/manager/dashboard');
+
+    await page.getByRole('button', { name: heStaff.shell.openMenu }).click();
+    await page.getByRole('button', { name: heStaff.menu.logout }).click();
+    await page.waitForURL('**/scaffolding-login');
+
+    await page.goto('/login');
+    await page.getByRole('button', { name: heStaff.login.submit, exact: true }).waitFor();
+    await page.waitForTimeout(500);
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expect(await page.getByLabel(heStaff.login.username).inputValue()).toBe('demo-safety');
+  });
+});
+
+describe('the 2-hour auto-logout', () => {
+  test('alerts, signs out and returns to /login', async ({ pages }) => {
+    const { page } = await pages.desktop();
+    await page.clock.install();
+    await signIn(page, 'demo-manager');
+    await page.waitForURL('**/manager/dashboard');
+    await page.getByRole('heading', { level: 1, name: heStaff.titles.dashboard }).waitFor();
+
+    const alerts: string[] = [];
+    page.on('dialog', (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.accept();
+    });
+
+    await page.clock.fastForward('01:58:00');
+    expect(alerts).toEqual([]);
+    expect(new URL(page.url()).pathname).toBe('/manager/dashboard');
+
+    await page.clock.fastForward('00:02:00');
+    await page.waitForURL('**/login');
+    expect(alerts).toEqual([heStaff.autoLogout.message]);
+    expect(await page.evaluate(() => localStorage.getItem('userData'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('userLoggedOut'))).toBe('true');
+    const status = await page.evaluate(async () => (await fetch('/api/auth/status')).json());
+    expect(status).toMatchObject({ authenticated: false });
+  });
+});

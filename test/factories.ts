@@ -1,0 +1,75 @@
+import type { Role } from '../shared/constants';
+import type { Db } from '../server/db/client';
+import { companies, sites, userSites, users } from '../server/db/schema';
+import { hashPassword, randomToken } from '../server/lib/crypto';
+import type { TestApp } from './build-test-app';
+
+export const TEST_PASSWORD = 'correct-horse-9';
+// scrypt is slow on purpose; one hash serves every test user.
+let passwordHash: Promise<string> | null = null;
+const testPasswordHash = () => (passwordHash ??= hashPassword(TEST_PASSWORD));
+
+export async function createCompany(db: Db, values: Partial<typeof companies.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(companies)
+    .values({ name: `Company ${randomToken(3)}`, type: 'main_contractor', ...values })
+    .returning();
+  return row!;
+}
+
+export async function createSite(
+  db: Db,
+  companyId: number,
+  values: Partial<typeof sites.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(sites)
+    .values({
+      companyId,
+      code: `S${randomToken(4).replace(/[^A-Za-z0-9]/g, 'x')}`,
+      name: `Site ${randomToken(3)}`,
+      ...values,
+    })
+    .returning();
+  return row!;
+}
+
+export async function createUser(
+  db: Db,
+  values: {
+    role: Role;
+    companyId?: number | null;
+    siteIds?: number[];
+    username?: string;
+    isActive?: boolean;
+  },
+) {
+  const [row] = await db
+    .insert(users)
+    .values({
+      username: values.username ?? `user-${randomToken(4)}`,
+      passwordHash: await testPasswordHash(),
+      role: values.role,
+      firstName: 'Test',
+      lastName: values.role,
+      companyId: values.companyId ?? null,
+      isActive: values.isActive ?? true,
+    })
+    .returning();
+  for (const siteId of values.siteIds ?? []) {
+    await db.insert(userSites).values({ userId: row!.id, siteId });
+  }
+  return row!;
+}
+
+/** Logs in through the real call and returns the Cookie header to send as that user. */
+export async function loginAs(t: TestApp, username: string, password = TEST_PASSWORD) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { username, password },
+  });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+  const cookie = response.cookies.find((c) => c.name === 'sid');
+  return `sid=${cookie!.value}`;
+}
