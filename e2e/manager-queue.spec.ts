@@ -99,7 +99,10 @@ describe('manager: the live approval queue', () => {
     await worker.page.getByText(heWorker.waiting.pending.status).first().waitFor();
     await subscribed;
 
-    const toast = manager.page.getByText(notificationBody('\u2068Yossi Mizrahi\u2069'));
+    // exact: Radix also announces the toast in a live region that holds title and body together.
+    const toast = manager.page.getByText(notificationBody('\u2068Yossi Mizrahi\u2069'), {
+      exact: true,
+    });
     await toast.waitFor({ timeout: 5000 });
     await expect
       .poll(() => manager.page.evaluate(() => window.__desktopNotifications))
