@@ -38,5 +38,10 @@ export type EquipmentItem = z.infer<typeof EquipmentItemSchema>;
 export const EquipmentResponseSchema = z.object({
   scaffolds: z.array(EquipmentItemSchema),
   platforms: z.array(EquipmentItemSchema),
+  /**
+   * The company's "equipment number required" setting: a form asking for a scaffold or platform
+   * must then carry a number of this list, and the worker is told so before sending.
+   */
+  isNumberRequired: z.boolean(),
 });
 export type EquipmentResponse = z.infer<typeof EquipmentResponseSchema>;

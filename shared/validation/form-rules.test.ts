@@ -25,6 +25,7 @@ const equipment: EquipmentResponse = {
   platforms: [
     { value: 'LP-7', label: 'Scissor lift 7', nextInspectionDue: null, isInspectionOverdue: false },
   ],
+  isNumberRequired: false,
 };
 const ctx = { filesPresent: new Set<string>(), equipment };
 const field = (over: Partial<FormField>): FormField => ({
@@ -111,6 +112,36 @@ describe('validateForm', () => {
       ['firstName', 'required'],
       ['platform', 'scaffoldAndPlatform'],
     ]);
+  });
+
+  describe('when the company requires an equipment number', () => {
+    const strict = { ...ctx, equipment: { ...equipment, isNumberRequired: true } };
+    const fields = [
+      field({ id: 'firstName' }),
+      field({ id: 'scaffold', type: 'scaffolding_select', required: false }),
+      field({ id: 'platform', type: 'platform_select', required: false }),
+    ];
+    const keysOf = (values: Record<string, string>, c = strict) =>
+      validateForm(fields, { firstName: 'משה', ...values }, c).map((e) => [e.fieldId, e.key]);
+
+    it('refuses a form with neither number, on the first equipment field', () => {
+      expect(keysOf({ scaffold: ' ', platform: '' })).toEqual([
+        ['scaffold', 'equipmentNumberRequired'],
+      ]);
+      expect(keysOf({}, ctx)).toEqual([]);
+    });
+
+    it('accepts either kind from the list, and still refuses an unknown number', () => {
+      expect(keysOf({ scaffold: 'P-101' })).toEqual([]);
+      expect(keysOf({ platform: 'lp-7' })).toEqual([]);
+      expect(keysOf({ scaffold: 'X-9' })).toEqual([['scaffold', 'equipmentNotFound']]);
+    });
+
+    it('says nothing for a form without equipment fields, or one already marked required', () => {
+      expect(validateForm([field({ id: 'firstName' })], { firstName: 'משה' }, strict)).toEqual([]);
+      const required = [field({ id: 'scaffold', type: 'scaffolding_select' })];
+      expect(validateForm(required, {}, strict).map((e) => e.key)).toEqual(['required']);
+    });
   });
 });
 

@@ -100,6 +100,29 @@ export function validateField(
   }
 }
 
+const EQUIPMENT_FIELD_TYPES: ReadonlySet<FormField['type']> = new Set([
+  'scaffolding_select',
+  'platform_select',
+]);
+
+/**
+ * The company's "equipment number required" setting: a form that asks for a scaffold or a
+ * lifting platform must carry one number (either kind; both is refused elsewhere), whether or
+ * not the form marked those fields required. A typed number is checked against the list by
+ * validateField, so only the empty case is this rule's.
+ */
+export function missingEquipmentNumber(
+  fields: readonly FormField[],
+  values: FormValues,
+  ctx: Pick<RuleContext, 'equipment'>,
+): FieldError | null {
+  if (!ctx.equipment?.isNumberRequired) return null;
+  const equipmentFields = fields.filter((f) => EQUIPMENT_FIELD_TYPES.has(f.type));
+  const first = equipmentFields[0];
+  if (!first || equipmentFields.some((f) => asText(values[f.id]))) return null;
+  return error(first, 'equipmentNumberRequired');
+}
+
 /**
  * Every rule of SPEC.md section 5 over a whole form, collected rather than stopping at the first:
  * the client shows them all, and the server runs the same function on the stored version.
@@ -114,6 +137,8 @@ export function validateForm(
     .filter((e): e is FieldError => e !== null);
   const scaffold = fields.find((f) => f.type === 'scaffolding_select' && asText(values[f.id]));
   const platform = fields.find((f) => f.type === 'platform_select' && asText(values[f.id]));
+  const missing = missingEquipmentNumber(fields, values, ctx);
+  if (missing && !errors.some((e) => e.fieldId === missing.fieldId)) errors.push(missing);
   if (scaffold && platform) {
     errors.push({
       fieldId: platform.id,

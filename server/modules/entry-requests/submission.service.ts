@@ -167,6 +167,7 @@ export async function submitEntryRequest(
   const equipment = (await activeEquipment(db, site.companyId, now)) ?? {
     scaffolds: [],
     platforms: [],
+    isNumberRequired: false,
   };
 
   const { values, errors: typeErrors } = readFormValues(formFields, raw, language);

@@ -1,8 +1,10 @@
+import { DEFAULT_EQUIPMENT_SETTINGS } from '../../../shared/schemas/equipment-admin.schemas';
 import type { EquipmentResponse } from '../../../shared/schemas/site.schemas';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isoDayIn } from '../../lib/company-day';
 import { parseSerialId } from '../sites/sites.service';
+import { findSettings } from './equipment-admin.repository';
 import * as repo from './equipment.repository';
 
 const FALLBACK_TIMEZONE = 'Asia/Jerusalem';
@@ -18,7 +20,9 @@ function todayIn(timezone: string, now: Date): string {
 
 /**
  * A company's active scaffolds and platforms. An inspection is overdue when its due day is
- * before today in the company's time zone (DESIGN.md section 4). Null for an unknown company.
+ * before today in the company's time zone (DESIGN.md section 4). The company's "number required"
+ * setting travels with the list, since both the worker's form and the server's check need it.
+ * Null for an unknown company.
  */
 export async function activeEquipment(
   db: Db,
@@ -28,7 +32,10 @@ export async function activeEquipment(
   const company = await repo.findCompanyTimezone(db, companyId);
   if (!company) return null;
   const today = todayIn(company.timezone, now);
-  const items = await repo.activeItems(db, companyId);
+  const [items, settings] = await Promise.all([
+    repo.activeItems(db, companyId),
+    findSettings(db, companyId),
+  ]);
   const toItem = (item: (typeof items)[number]) => ({
     value: item.value,
     label: item.label,
@@ -38,6 +45,7 @@ export async function activeEquipment(
   return {
     scaffolds: items.filter((i) => i.kind === 'scaffold').map(toItem),
     platforms: items.filter((i) => i.kind === 'platform').map(toItem),
+    isNumberRequired: (settings ?? DEFAULT_EQUIPMENT_SETTINGS).isEquipmentNumberRequired,
   };
 }
 

@@ -57,7 +57,7 @@ describe('GET /api/companies/{id}/equipment', () => {
       method: 'GET',
       url: `/api/companies/${emptyCompanyId}/equipment`,
     });
-    expect(res.json()).toEqual({ scaffolds: [], platforms: [] });
+    expect(res.json()).toEqual({ scaffolds: [], platforms: [], isNumberRequired: false });
   });
 
   it.each(['999999', 'abc'])('answers 404 for company %s', async (id) => {

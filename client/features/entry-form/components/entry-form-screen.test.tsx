@@ -65,6 +65,7 @@ const EQUIPMENT: EquipmentResponse = {
   platforms: [
     { value: 'LP-7', label: 'במה 7', nextInspectionDue: null, isInspectionOverdue: false },
   ],
+  isNumberRequired: false,
 };
 
 const SELFIE = { dataUrl: 'data:image/jpeg;base64,/9j/4AAQ', name: 'selfiePhoto.jpg' };
@@ -204,6 +205,26 @@ describe('the entry form screen', () => {
 
     fireEvent.change(scaffold, { target: { value: 'Z-9' } });
     expect(await screen.findByText(heEntry.equipment.notFound)).toBeTruthy();
+  });
+
+  it('shows the company rule for an equipment number, and sends nothing without one', async () => {
+    seedDraft(VALID);
+    stubApi({
+      'GET /api/companies/1/equipment': { body: { ...EQUIPMENT, isNumberRequired: true } },
+    });
+    const sent = stubXhr(() => ({ status: 201, body: ANSWER }));
+    renderScreen();
+
+    expect((await screen.findAllByText(heEntry.equipment.numberRequired)).length).toBe(2);
+    fireEvent.click(await submitButton());
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      heValidation.equipmentNumberRequired,
+    );
+    expect(sent).toHaveLength(0);
+
+    fireEvent.change(screen.getByLabelText(/מספר במה/), { target: { value: 'lp-7' } });
+    fireEvent.click(await submitButton());
+    await waitFor(() => expect(sent).toHaveLength(1));
   });
 
   it('says the equipment list failed to load', async () => {

@@ -52,7 +52,9 @@ export function EntryForm({
   const listOf = (kind: 'scaffolds' | 'platforms'): EquipmentList => {
     if (companyId === null) return { kind: 'noCompany' };
     if (equipment.isError) return { kind: 'failed' };
-    return equipment.data ? { kind: 'ready', items: equipment.data[kind] } : { kind: 'loading' };
+    if (!equipment.data) return { kind: 'loading' };
+    const { isNumberRequired } = equipment.data;
+    return { kind: 'ready', items: equipment.data[kind], isNumberRequired };
   };
 
   const { state } = draft;

@@ -8,7 +8,7 @@ import { inputClassName } from './input-class';
 /** The company's list for this field, or why it is missing. */
 export type EquipmentList =
   | { kind: 'loading' }
-  | { kind: 'ready'; items: readonly EquipmentItem[] }
+  | { kind: 'ready'; items: readonly EquipmentItem[]; isNumberRequired: boolean }
   | { kind: 'failed' }
   | { kind: 'noCompany' };
 
@@ -27,7 +27,8 @@ function formatDay(day: string, language: string): string {
 /**
  * scaffolding_select and platform_select (SPEC.md section 5): the number as typed, checked as
  * the worker types against the company's list (case-insensitive, a partial match counts). The
- * phone suggests the list's numbers; an overdue inspection is said out loud.
+ * phone suggests the list's numbers; an overdue inspection is said out loud. When the company
+ * requires a number, the rule is shown before the worker sends anything.
  */
 export function EquipmentField({
   field,
@@ -43,6 +44,7 @@ export function EquipmentField({
   const typed = value.trim();
   const items = list.kind === 'ready' ? list.items : [];
   const found = list.kind === 'ready' && typed ? matchEquipment(items, typed) : null;
+  const isNumberRequired = list.kind === 'ready' && list.isNumberRequired;
 
   return (
     <FieldFrame field={field} error={error} isSingleControl>
@@ -58,7 +60,11 @@ export function EquipmentField({
         placeholder={field.placeholder}
         required={field.required}
         aria-invalid={error ? true : undefined}
-        aria-describedby={[describedBy(field, error), `status-${field.id}`]
+        aria-describedby={[
+          describedBy(field, error),
+          isNumberRequired && `rule-${field.id}`,
+          `status-${field.id}`,
+        ]
           .filter(Boolean)
           .join(' ')}
         onChange={(e) => onChange(e.target.value)}
@@ -72,6 +78,11 @@ export function EquipmentField({
             </option>
           ))}
         </datalist>
+      )}
+      {isNumberRequired && (
+        <p id={`rule-${field.id}`} className="mt-1 text-sm text-slate-700">
+          {t('equipment.numberRequired')}
+        </p>
       )}
       <div id={`status-${field.id}`} aria-live="polite" className="mt-1 text-sm font-medium">
         {list.kind === 'failed' && <p className="text-red-700">{t('equipment.loadError')}</p>}
