@@ -1,9 +1,13 @@
 import { pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 
-/** Inquiries from the marketing site's contact forms. */
+/** Inquiries from the marketing site's contact forms and account requests. */
 export const contactRequests = pgTable('contact_requests', {
   id: serial('id').primaryKey(),
+  /** An inquiry, or a request to open an account (/auth/register). */
+  kind: text('kind', { enum: ['inquiry', 'registration'] })
+    .notNull()
+    .default('inquiry'),
   name: text('name').notNull(),
   phone: text('phone').notNull().default(''),
   email: text('email').notNull().default(''),
