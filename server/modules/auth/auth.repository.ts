@@ -1,13 +1,31 @@
-import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { loginFailures, rememberTokens, sessions, sites, userSites, users } from '../../db/schema';
+import {
+  companies,
+  loginFailures,
+  rememberTokens,
+  sessions,
+  sites,
+  userSites,
+  users,
+} from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
-export function findUserByUsername(db: Db, username: string) {
+/**
+ * The user's columns, with isActive false also when his company is suspended by the platform
+ * admin: every sign-in path (password, session, remember-me) then refuses him through one flag.
+ */
+const userColumns = {
+  ...getTableColumns(users),
+  isActive: sql<boolean>`(${users.isActive} and coalesce(${companies.status} = 'active', true))`,
+};
+
+export function findUserByUsername(db: Db, username: string): Promise<UserRow | null> {
   return db
-    .select()
+    .select(userColumns)
     .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
     .where(sql`lower(${users.username}) = lower(${username})`)
     .then((rows) => rows[0] ?? null);
 }
@@ -42,9 +60,10 @@ export async function insertSession(
 
 export function findLiveSession(db: Db, tokenHash: string, now: Date) {
   return db
-    .select({ session: sessions, user: users })
+    .select({ session: sessions, user: userColumns })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(companies, eq(companies.id, users.companyId))
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
     .then((rows) => rows[0] ?? null);
 }
@@ -57,10 +76,11 @@ export async function deleteSession(db: Db, tokenHash: string) {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 }
 
-export function findUserById(db: Db, id: number) {
+export function findUserById(db: Db, id: number): Promise<UserRow | null> {
   return db
-    .select()
+    .select(userColumns)
     .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
     .where(eq(users.id, id))
     .then((rows) => rows[0] ?? null);
 }
