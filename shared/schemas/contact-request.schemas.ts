@@ -1,12 +1,28 @@
 import { z } from 'zod';
+import type { Role } from '../constants';
 import { optionalEmail, optionalText, requiredText } from './manage-common.schemas';
 
 export const CONTACT_STATUSES = ['new', 'in_progress', 'handled'] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 
-/** POST /api/contact-requests: a marketing page's contact form. */
+/**
+ * What the person asked for: a marketing page's question, or an account (/auth/register), which
+ * the platform's admins open by hand since there is no self-service sign-up.
+ */
+export const CONTACT_KINDS = ['inquiry', 'registration'] as const;
+export type ContactKind = (typeof CONTACT_KINDS)[number];
+
+/**
+ * Inquiries are leads of the platform itself and belong to no company, so only the platform's
+ * own roles read them (docs/decisions/007-customer-inquiries-belong-to-the-platform.md). The
+ * server's guard and the manager menu both read this list.
+ */
+export const CONTACT_REQUEST_READERS: readonly Role[] = ['super_admin', 'admin'];
+
+/** POST /api/contact-requests: a marketing page's contact form, or the account request form. */
 export const ContactRequestBodySchema = z
   .object({
+    kind: z.enum(CONTACT_KINDS).default('inquiry'),
     name: requiredText(120),
     phone: optionalText(40),
     email: optionalEmail,
@@ -20,6 +36,10 @@ export const ContactRequestBodySchema = z
   .refine((b) => b.phone !== '' || b.email !== '', {
     message: 'validation.phoneOrEmail',
     path: ['phone'],
+  })
+  .refine((b) => b.kind !== 'registration' || b.companyName !== '', {
+    message: 'validation.valueRequired',
+    path: ['companyName'],
   });
 export type ContactRequestBody = z.input<typeof ContactRequestBodySchema>;
 
@@ -27,6 +47,7 @@ export const ContactRequestCreatedSchema = z.object({ success: z.literal(true) }
 
 export const ContactRequestSchema = z.object({
   id: z.number().int(),
+  kind: z.enum(CONTACT_KINDS),
   name: z.string(),
   phone: z.string(),
   email: z.string(),

@@ -1,8 +1,8 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Role } from '../../../shared/constants';
 import {
+  CONTACT_REQUEST_READERS,
   ContactRequestBodySchema,
   ContactRequestCreatedSchema,
   ContactRequestListQuerySchema,
@@ -13,11 +13,6 @@ import {
 import { idParamsSchema } from '../../../shared/schemas/manage-common.schemas';
 import * as service from './contact-requests.service';
 
-/**
- * Inquiries are leads of the platform itself and belong to no company, so only the platform's
- * own roles read them (docs/decisions/007-customer-inquiries-belong-to-the-platform.md).
- */
-const INQUIRY_READERS: readonly Role[] = ['super_admin', 'admin'];
 /** A person sends one or two; a script sending many from one address is stopped. */
 export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: 10 * 60 * 1000 };
 
@@ -42,7 +37,7 @@ export async function contactRequestRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/contact-requests',
     {
-      config: { roles: INQUIRY_READERS },
+      config: { roles: CONTACT_REQUEST_READERS },
       schema: {
         querystring: ContactRequestListQuerySchema,
         response: { 200: ContactRequestListSchema },
@@ -54,7 +49,7 @@ export async function contactRequestRoutes(fastify: FastifyInstance) {
   app.patch(
     '/api/contact-requests/:id',
     {
-      config: { roles: INQUIRY_READERS },
+      config: { roles: CONTACT_REQUEST_READERS },
       schema: {
         params: idParamsSchema,
         body: ContactRequestUpdateBodySchema,

@@ -38,7 +38,7 @@ export async function submitContactRequest(
       entityType: 'contact_request',
       entityId: id,
       toStatus: 'new',
-      details: { source: values.source },
+      details: { kind: values.kind, source: values.source },
     });
   });
 }

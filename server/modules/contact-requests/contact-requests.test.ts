@@ -67,6 +67,41 @@ describe('POST /api/contact-requests', () => {
     expect(noContact.json().details.phone).toContain('טלפון');
   });
 
+  it('stores an account request of kind registration, which the admins see in their list', async () => {
+    const request = {
+      kind: 'registration',
+      name: 'מיכל לוי',
+      email: 'michal@levi-build.example',
+      companyName: 'לוי בנייה',
+      source: '/auth/register',
+    };
+    expect((await submit(request)).statusCode).toBe(201);
+    const list = await t.app.inject({
+      url: '/api/contact-requests',
+      headers: { cookie: cookie.admin! },
+    });
+    const stored = list.json().items.find((i: { name: string }) => i.name === 'מיכל לוי');
+    expect(stored).toMatchObject({ ...request, phone: '', status: 'new' });
+    const plain = list.json().items.find((i: { name: string }) => i.name === 'רונן כץ');
+    expect(plain.kind).toBe('inquiry');
+  });
+
+  it('asks an account request for its company, and refuses an unknown kind', async () => {
+    const before = (await t.db.select().from(contactRequests)).length;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact-requests?lang=en',
+      payload: { kind: 'registration', name: 'Dana', phone: '050-1234567', companyName: ' ' },
+      remoteAddress: nextIp(),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details).toEqual({ companyName: 'This field is required' });
+    const unknown = await submit({ ...inquiry, kind: 'account' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().details.kind).toEqual(expect.any(String));
+    expect((await t.db.select().from(contactRequests)).length).toBe(before);
+  });
+
   it('thanks a robot that filled the hidden field, and stores nothing', async () => {
     const before = (await t.db.select().from(contactRequests)).length;
     const res = await submit({ ...inquiry, name: 'bot', website: 'http://spam.example' });
@@ -79,7 +114,8 @@ describe('POST /api/contact-requests', () => {
     for (let i = 0; i < CONTACT_RATE_LIMIT.max; i++) {
       expect((await submit({ ...inquiry, name: `n${i}` }, ip)).statusCode).toBe(201);
     }
-    const res = await submit(inquiry, ip);
+    // An account request from the same address counts against the same limit.
+    const res = await submit({ ...inquiry, kind: 'registration' }, ip);
     expect(res.statusCode).toBe(429);
     expect(res.json().code).toBe('TOO_MANY_REQUESTS');
     expect(res.headers['retry-after']).toBeTruthy();
