@@ -46,7 +46,7 @@ describe('staff sign-in', () => {
     {
       username: 'demo-manager',
       role: heStaff.roles.manager,
-      menu: [...STANDARD, '/manager/contact-requests', '/worker/form?code=DEMO'],
+      menu: [...STANDARD, '/worker/form?code=DEMO'],
     },
     {
       username: 'demo-safety',
@@ -57,14 +57,13 @@ describe('staff sign-in', () => {
         '/manager/history',
         '/manager/on-site',
         '/manager/scaffolding-management',
-        '/manager/contact-requests',
         '/worker/form?code=DEMO',
       ],
     },
     {
       username: 'demo-manager2',
       role: heStaff.roles.manager,
-      menu: [...STANDARD, '/manager/contact-requests', '/worker/form?code=DEMO2'],
+      menu: [...STANDARD, '/worker/form?code=DEMO2'],
     },
   ])('$username lands on the dashboard with the menu of the role', async (user, { pages }) => {
     const { page, problems } = await pages.desktop();

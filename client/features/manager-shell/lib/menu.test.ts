@@ -42,7 +42,6 @@ describe('the side menu by role', () => {
       '/manager/scaffolding-management',
       '/manager/form-editor',
       '/manager/print-qr',
-      '/manager/contact-requests',
       '/worker/form?code=DEMO',
     ]);
   });
@@ -54,9 +53,16 @@ describe('the side menu by role', () => {
       '/manager/history',
       '/manager/on-site',
       '/manager/scaffolding-management',
-      '/manager/contact-requests',
       '/worker/form?code=DEMO',
     ]);
+  });
+
+  it('offers customer inquiries only to the roles the server lets read them', () => {
+    expect(menuOf('admin')).toContain('/manager/contact-requests');
+    expect(menuOf('admin', null)).toContain('/manager/contact-requests');
+    for (const role of ['company_admin', 'manager', 'safety_manager'] as const) {
+      expect(menuOf(role)).not.toContain('/manager/contact-requests');
+    }
   });
 
   it('opens the entry-page test link in a new tab, and drops it without a site', () => {

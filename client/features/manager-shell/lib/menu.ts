@@ -1,4 +1,5 @@
 import type { SessionUser } from '@shared/schemas/auth.schemas';
+import { CONTACT_REQUEST_READERS } from '@shared/schemas/contact-request.schemas';
 
 export type MenuItemId =
   | 'dashboard'
@@ -28,8 +29,9 @@ type MenuUser = Pick<SessionUser, 'role' | 'companyId' | 'siteCode'>;
 
 /**
  * The side menu by role (SPEC.md section 2, "Manager shell"), plus who is on site now (issue 4,
- * item 7). The super admin manages the platform only. A safety manager decides and tracks but does not edit forms, print posters or
- * manage users (DESIGN.md section 6), so those items are not offered to him.
+ * item 7). The super admin manages the platform only. A safety manager decides and tracks but
+ * does not edit forms, print posters or manage users (DESIGN.md section 6), so those items are
+ * not offered to him. Customer inquiries are offered only to the roles the server lets read them.
  */
 export function menuFor(user: MenuUser): MenuItem[] {
   if (user.role === 'super_admin') {
@@ -50,7 +52,10 @@ export function menuFor(user: MenuUser): MenuItem[] {
     !isSafetyManager && { id: 'printQr', to: '/manager/print-qr' },
     user.role === 'admin' &&
       user.companyId !== null && { id: 'companyProfile', to: '/manager/company-profile' },
-    { id: 'contactRequests', to: '/manager/contact-requests' },
+    CONTACT_REQUEST_READERS.includes(user.role) && {
+      id: 'contactRequests',
+      to: '/manager/contact-requests',
+    },
     user.siteCode !== null && {
       id: 'entryPageTest',
       to: `/worker/form?code=${encodeURIComponent(user.siteCode)}`,
