@@ -8,6 +8,7 @@ import type staff from '@shared/i18n/locales/he/staff.json';
 import type review from '@shared/i18n/locales/he/review.json';
 import type manage from '@shared/i18n/locales/he/manage.json';
 import type poster from '@shared/i18n/locales/he/poster.json';
+import type inquiry from '@shared/i18n/locales/he/inquiry.json';
 
 // Hebrew is the reference catalog, so a key missing from it is a type error in t().
 declare module 'i18next' {
@@ -24,6 +25,7 @@ declare module 'i18next' {
       review: typeof review;
       manage: typeof manage;
       poster: typeof poster;
+      inquiry: typeof inquiry;
     };
   }
 }

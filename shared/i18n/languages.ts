@@ -34,6 +34,7 @@ export const NAMESPACES = [
   'manage',
   'poster',
   'review',
+  'inquiry',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
