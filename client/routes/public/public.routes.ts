@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { i18n, initI18n } from '@/lib/i18n';
 import { staffPage } from '../manager/lazy-staff-page';
 
 /**
@@ -7,7 +8,13 @@ import { staffPage } from '../manager/lazy-staff-page';
  */
 export const landingRoute: RouteObject = {
   index: true,
-  lazy: async () => ({ Component: (await import('./landing-page')).LandingPage }),
+  lazy: async () => {
+    const [{ LandingPage }] = await Promise.all([
+      import('./landing-page'),
+      initI18n().then(() => i18n.loadNamespaces(['inquiry', 'validation'])),
+    ]);
+    return { Component: LandingPage };
+  },
 };
 
 /** Public pages (SPEC.md section 2, public and marketing routes), shown inside PublicLayout. */
@@ -18,6 +25,13 @@ export const publicRoutes: RouteObject[] = [
       lazy: staffPage(async () => (await import('./login-page')).LoginPage),
     }),
   ),
+  {
+    path: 'auth/register',
+    lazy: staffPage(
+      async () => (await import('./register-page')).RegisterPage,
+      ['inquiry', 'validation'],
+    ),
+  },
   {
     path: '*',
     lazy: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }),

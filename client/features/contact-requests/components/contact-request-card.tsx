@@ -42,6 +42,11 @@ export function ContactRequestCard({ request }: { request: ContactRequest }) {
     <Card>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
+          {request.kind === 'registration' && (
+            <p className="mb-1 w-fit rounded bg-violet-100 px-2 py-0.5 text-sm font-semibold text-violet-900">
+              {t('inquiries.registration')}
+            </p>
+          )}
           <p className="text-lg font-bold text-slate-900" dir="auto">
             {request.name}
             {request.companyName && (

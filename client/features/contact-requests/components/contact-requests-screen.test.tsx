@@ -10,6 +10,7 @@ import { ContactRequestsScreen } from './contact-requests-screen';
 
 const inquiry: ContactRequest = {
   id: 5,
+  kind: 'inquiry',
   name: 'רונן כץ',
   phone: '052-1234567',
   email: 'ronen@example.com',
@@ -45,6 +46,15 @@ describe('customer inquiries', () => {
       'mailto:ronen@example.com',
     );
     expect(vi.mocked(fetch).mock.calls[0]![0]).toBe('/api/contact-requests?status=new');
+  });
+
+  it('marks an account request from /auth/register apart from a plain inquiry', async () => {
+    answers['GET /api/contact-requests'] = {
+      body: { items: [inquiry, { ...inquiry, id: 6, kind: 'registration', name: 'מיכל לוי' }] },
+    };
+    renderWithClient(<ContactRequestsScreen />);
+    await screen.findByText('מיכל לוי');
+    expect(screen.getAllByText(heManage.inquiries.registration)).toHaveLength(1);
   });
 
   it('saves a status and a note', async () => {

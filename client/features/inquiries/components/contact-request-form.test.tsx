@@ -1,0 +1,126 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import heErrors from '@shared/i18n/locales/he/errors.json';
+import heInquiry from '@shared/i18n/locales/he/inquiry.json';
+import heValidation from '@shared/i18n/locales/he/validation.json';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage, i18n, initI18n } from '@/lib/i18n';
+import { LandingPage } from '@/routes/public/landing-page';
+import { RegisterPage } from '@/routes/public/register-page';
+import { renderWithClient, sentBodies } from '../../../../test/render-client';
+import { stubFetch, type FakeAnswer } from '../../../../test/stub-fetch';
+
+const POST = 'POST /api/contact-requests';
+let answers: Record<string, FakeAnswer>;
+
+beforeAll(async () => {
+  await initI18n();
+  await i18n.loadNamespaces(['inquiry', 'validation', 'staff']);
+});
+beforeEach(async () => {
+  await changeLanguage('he');
+  answers = { [POST]: { status: 201, body: { success: true } } };
+  stubFetch(answers);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
+
+describe('the landing page contact form', () => {
+  it('sends an inquiry with the page as its source and thanks the sender', async () => {
+    const events = userEvent.setup();
+    renderWithClient(<LandingPage />);
+    await events.type(field(heInquiry.form.name), 'רונן כץ');
+    await events.type(field(heInquiry.form.phone), '052-1234567');
+    await events.type(field(heInquiry.form.company), 'כץ פיגומים');
+    await events.type(field(heInquiry.form.message), 'מעוניין בהדגמה');
+    await events.click(screen.getByRole('button', { name: heInquiry.contact.send }));
+
+    expect(await screen.findByText(heInquiry.contact.success)).toBeTruthy();
+    expect(sentBodies(POST)).toEqual([
+      {
+        kind: 'inquiry',
+        name: 'רונן כץ',
+        phone: '052-1234567',
+        email: '',
+        companyName: 'כץ פיגומים',
+        message: 'מעוניין בהדגמה',
+        source: '/',
+        website: '',
+      },
+    ]);
+  });
+
+  it('asks for a name and a way back before sending anything', async () => {
+    const events = userEvent.setup();
+    renderWithClient(<LandingPage />);
+    await events.type(field(heInquiry.form.email), 'not-an-address');
+    await events.click(screen.getByRole('button', { name: heInquiry.contact.send }));
+
+    expect(await screen.findByText(heValidation.valueRequired)).toBeTruthy();
+    expect(screen.getByText(heValidation.emailFormat)).toBeTruthy();
+    expect(sentBodies(POST)).toEqual([]);
+  });
+
+  it('says when the server refuses, too many sends included, and keeps what was typed', async () => {
+    answers[POST] = { status: 429, body: { code: 'TOO_MANY_REQUESTS', message: 'x' } };
+    const events = userEvent.setup();
+    renderWithClient(<LandingPage />);
+    await events.type(field(heInquiry.form.name), 'רונן');
+    await events.type(field(heInquiry.form.email), 'ronen@example.com');
+    await events.click(screen.getByRole('button', { name: heInquiry.contact.send }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(heErrors.TOO_MANY_REQUESTS);
+    expect((field(heInquiry.form.name) as HTMLInputElement).value).toBe('רונן');
+  });
+
+  it("marks the fields the server's answer names", async () => {
+    answers[POST] = {
+      status: 400,
+      body: {
+        code: 'VALIDATION_FAILED',
+        message: 'x',
+        details: { email: 'כתובת הדוא"ל אינה תקינה (שרת)' },
+      },
+    };
+    const events = userEvent.setup();
+    renderWithClient(<LandingPage />);
+    await events.type(field(heInquiry.form.name), 'רונן');
+    await events.type(field(heInquiry.form.email), 'ronen@example.com');
+    await events.click(screen.getByRole('button', { name: heInquiry.contact.send }));
+
+    expect(await screen.findByText('כתובת הדוא"ל אינה תקינה (שרת)')).toBeTruthy();
+    expect(screen.getByText(heErrors.VALIDATION_FAILED)).toBeTruthy();
+  });
+});
+
+describe('/auth/register', () => {
+  it('asks for an account with the company name, as a registration request', async () => {
+    const events = userEvent.setup();
+    renderWithClient(<RegisterPage />);
+    expect(screen.getByRole('heading', { level: 1, name: heInquiry.register.title })).toBeTruthy();
+    await events.type(field(heInquiry.form.name), 'מיכל לוי');
+    await events.type(field(heInquiry.form.email), 'michal@levi.example');
+    await events.click(screen.getByRole('button', { name: heInquiry.register.send }));
+    expect(await screen.findByText(heValidation.valueRequired)).toBeTruthy();
+    expect(sentBodies(POST)).toEqual([]);
+
+    await events.type(field(heInquiry.form.company), 'לוי בנייה');
+    await events.click(screen.getByRole('button', { name: heInquiry.register.send }));
+
+    expect(await screen.findByText(heInquiry.register.success)).toBeTruthy();
+    expect(sentBodies(POST)).toEqual([
+      expect.objectContaining({
+        kind: 'registration',
+        companyName: 'לוי בנייה',
+        source: '/auth/register',
+      }),
+    ]);
+  });
+
+  it('speaks English when the language is switched', async () => {
+    await changeLanguage('en');
+    renderWithClient(<RegisterPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Open an account' })).toBeTruthy();
+  });
+});
