@@ -1,0 +1,63 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/**
+ * Every text frame the page's sockets receive from now on, so a test can wait for a message
+ * that arrived before it knew what to look for (the id of a request it just submitted).
+ */
+export function recordSocketFrames(page: Page): string[] {
+  const frames: string[] = [];
+  page.on('websocket', (socket) => {
+    socket.on('framereceived', ({ payload }) => {
+      frames.push(typeof payload === 'string' ? payload : payload.toString('utf8'));
+    });
+  });
+  return frames;
+}
+
+/** How much faster than real time the journeys play the site's 30 s safety video. */
+const PLAYBACK_RATE = 16;
+
+/**
+ * Watches the safety video named `title` the way the gate allows: a jump near the end is sent
+ * back to what was played (checked here), so the video plays, muted and fast, to its end.
+ */
+export async function watchSiteVideo(page: Page, title: string): Promise<void> {
+  const video = page.locator(`video[title="${title}"]`);
+  await video.scrollIntoViewIfNeeded();
+  await video.evaluate(
+    (element: HTMLVideoElement) =>
+      new Promise<void>((resolve) => {
+        if (element.readyState >= HTMLMediaElement.HAVE_METADATA) resolve();
+        else element.addEventListener('loadedmetadata', () => resolve(), { once: true });
+      }),
+  );
+  const afterSkip = await video.evaluate(
+    (element: HTMLVideoElement) =>
+      new Promise<number>((resolve) => {
+        element.addEventListener('seeked', () => resolve(element.currentTime), { once: true });
+        element.currentTime = element.duration * 0.95;
+      }),
+  );
+  expect(afterSkip).toBeLessThan(1);
+  await video.evaluate(async (element: HTMLVideoElement, rate: number) => {
+    // Muted, so Chromium's autoplay policy lets a script start it without a tap.
+    element.muted = true;
+    element.playbackRate = rate;
+    await element.play();
+  }, PLAYBACK_RATE);
+}
+
+/** Signs the pad named `padName` with a mouse: two strokes across its middle. */
+export async function drawSignature(page: Page, padName: string): Promise<void> {
+  const pad = page.getByRole('img', { name: padName });
+  await pad.scrollIntoViewIfNeeded();
+  const box = await pad.boundingBox();
+  if (!box) throw new Error(`the signature pad "${padName}" is not on screen`);
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + box.width * 0.2, y);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.5, y - box.height * 0.3, { steps: 8 });
+  await page.mouse.move(box.x + box.width * 0.8, y + box.height * 0.2, { steps: 8 });
+  await page.mouse.up();
+}

@@ -1,0 +1,170 @@
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { demoEquipment } from '../server/db/demo-data';
+import { DEFAULT_FORM_FIELDS } from '../server/modules/entry-forms/default-form';
+import { LANGUAGE_NAMES } from '../shared/i18n/languages';
+import arEntryForm from '../shared/i18n/locales/ar/entry-form.json';
+import arWorker from '../shared/i18n/locales/ar/worker.json';
+import enEntryForm from '../shared/i18n/locales/en/entry-form.json';
+import enWorker from '../shared/i18n/locales/en/worker.json';
+import heEntryForm from '../shared/i18n/locales/he/entry-form.json';
+import heWorker from '../shared/i18n/locales/he/worker.json';
+import { decide, loginAs } from './harness/staff-api';
+import { test } from './harness/test';
+import { drawSignature, recordSocketFrames, watchSiteVideo } from './harness/worker-form';
+
+type EntryFormText = typeof enEntryForm;
+
+const JOURNEYS = [
+  {
+    language: 'he',
+    locale: 'he-IL',
+    dir: 'rtl',
+    entryForm: heEntryForm,
+    worker: heWorker,
+    answers: { firstName: 'משה', lastName: 'כהן', companyName: 'אלון בנייה' },
+  },
+  {
+    language: 'en',
+    locale: 'en-US',
+    dir: 'ltr',
+    entryForm: enEntryForm,
+    worker: enWorker,
+    answers: { firstName: 'John', lastName: 'Miller', companyName: 'Gova Scaffolds' },
+  },
+] as const;
+
+/** The DEMO site's form is the default form (server/db/seed.ts): its labels are the site's own. */
+const label = (id: string) => {
+  const field = DEFAULT_FORM_FIELDS.find((f) => f.id === id);
+  if (!field) throw new Error(`the default form has no field ${id}`);
+  return field.label;
+};
+
+const scaffold = demoEquipment().find((item) => item.value === 'P-101')!;
+const fill = (text: string, values: Record<string, string>) =>
+  Object.entries(values).reduce((out, [key, value]) => out.replace(`{{${key}}}`, value), text);
+
+async function documentDirection(page: Page) {
+  return page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]);
+}
+
+/** /DEMO, the language screen, and on to the form in `languageName`. */
+async function openFormIn(page: Page, languageName: string, continueLabel: string) {
+  await page.goto('/DEMO');
+  await page.waitForURL('**/worker/language?code=DEMO');
+  await page.getByRole('button', { name: languageName }).click();
+  await page.getByRole('button', { name: continueLabel }).click();
+  await page.waitForURL((url) => url.pathname === '/worker/form');
+}
+
+async function readRegulations(page: Page, text: EntryFormText) {
+  await page.getByRole('button', { name: text.briefing.open }).click();
+  const dialog = page.getByRole('dialog', { name: text.briefing.title });
+  await dialog.waitFor();
+  await dialog.getByRole('button', { name: text.briefing.understood }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+async function takeSelfie(page: Page, text: EntryFormText) {
+  await page.getByRole('button', { name: text.camera.open }).click();
+  const dialog = page.getByRole('dialog', { name: label('selfiePhoto') });
+  // Chromium's fake camera needs a moment before its first frame has a size to capture.
+  const save = dialog.getByRole('button', { name: text.camera.save });
+  await expect
+    .poll(async () => {
+      const capture = dialog.getByRole('button', { name: text.camera.capture });
+      if (await capture.isVisible()) await capture.click();
+      return save.isVisible();
+    })
+    .toBe(true);
+  await save.click();
+  await dialog.waitFor({ state: 'detached' });
+  await page
+    .getByRole('img', { name: fill(text.image.alt, { label: label('selfiePhoto') }) })
+    .waitFor();
+}
+
+describe('worker: the whole entry journey on a phone', () => {
+  test.for(JOURNEYS)(
+    'in $language: from /DEMO to an approved request',
+    async ({ language, locale, dir, entryForm: text, worker, answers }, { pages, baseUrl }) => {
+      const { page, problems } = await pages.phone({ locale });
+      const frames = recordSocketFrames(page);
+      await openFormIn(page, LANGUAGE_NAMES[language], worker.continue);
+      expect(new URL(page.url()).searchParams.get('lang')).toBe(language);
+      expect(await documentDirection(page)).toEqual([language, dir]);
+
+      await readRegulations(page, text);
+      await page.getByText(text.briefing.acknowledged).waitFor();
+
+      await watchSiteVideo(page, text.siteVideo.title);
+      await page.getByText(`✓ ${text.video.watched}`).waitFor();
+
+      for (const [id, value] of Object.entries(answers))
+        await page.getByLabel(label(id)).fill(value);
+      await page.getByLabel(label('phone')).fill('050-1234567');
+      const today = new Date().toISOString().slice(0, 10);
+      await page.getByLabel(label('workStartDate')).fill(today);
+      await page.getByLabel(label('scaffoldingNumber')).fill(scaffold.value);
+      await page.getByText(`✓ ${fill(text.equipment.found, { label: scaffold.label })}`).waitFor();
+      await drawSignature(page, fill(text.signature.padLabel, { label: label('signature') }));
+      await page.getByText(`✓ ${text.signature.saved}`).waitFor();
+
+      // A phone drops the tab, or the worker pulls to refresh: nothing typed is lost.
+      await page.reload();
+      await page.getByText(text.draft.restored).waitFor();
+      for (const [id, value] of Object.entries(answers)) {
+        expect(await page.getByLabel(label(id)).inputValue()).toBe(value);
+      }
+      expect(await page.getByLabel(label('phone')).inputValue()).toBe('050-1234567');
+      expect(await page.getByLabel(label('workStartDate')).inputValue()).toBe(today);
+      expect(await page.getByLabel(label('scaffoldingNumber')).inputValue()).toBe(scaffold.value);
+      await page.getByText(`✓ ${fill(text.equipment.found, { label: scaffold.label })}`).waitFor();
+      await page.getByText(`✓ ${text.video.watched}`).waitFor();
+      // The pad loads as it nears the screen, and the reload put the page back at its top.
+      await page.locator(`#field-signature`).scrollIntoViewIfNeeded();
+      await page.getByText(`✓ ${text.signature.saved}`).waitFor();
+
+      await takeSelfie(page, text);
+      await page.getByRole('button', { name: text.document.open }).click();
+      const regulations = page.getByRole('dialog', { name: text.briefing.title });
+      await regulations.getByRole('button', { name: text.briefing.understood }).click();
+      await regulations.waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: text.document.confirm }).click();
+      await page.getByText(`✓ ${text.document.signed}`).waitFor();
+
+      await page.getByRole('button', { name: text.submit.send }).click();
+      await page.waitForURL((url) => url.pathname.startsWith('/waiting/'), { timeout: 20_000 });
+      const url = new URL(page.url());
+      expect(url.searchParams.get('lang')).toBe(language);
+      const id = url.pathname.slice('/waiting/'.length);
+      await page.getByText(worker.waiting.pending.status).first().waitFor();
+      await page.getByText(`${answers.firstName} ${answers.lastName}`).waitFor();
+      await expect
+        .poll(() => frames.some((f) => f.includes('"subscribed"') && f.includes(id)))
+        .toBe(true);
+      // A reload would drop this mark: the answer must arrive on the open page.
+      await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+
+      await decide(baseUrl, await loginAs(baseUrl, 'demo-manager'), id, { status: 'approved' });
+
+      await page.getByText(worker.waiting.approved.confirmation).waitFor({ timeout: 5000 });
+      expect(await page.evaluate(() => 'stillTheSamePage' in window)).toBe(true);
+      expect(await documentDirection(page)).toEqual([language, dir]);
+      expect(problems).toEqual([]);
+    },
+  );
+
+  test('in Arabic the form is right to left and in Arabic', async ({ pages }) => {
+    const { page, problems } = await pages.phone({ locale: 'ar' });
+    await openFormIn(page, LANGUAGE_NAMES.ar, arWorker.continue);
+    expect(new URL(page.url()).searchParams.get('lang')).toBe('ar');
+    expect(await documentDirection(page)).toEqual(['ar', 'rtl']);
+    await page.getByText(arEntryForm.siteVideo.intro).waitFor();
+    await page.getByRole('button', { name: arEntryForm.submit.send }).waitFor();
+    await readRegulations(page, arEntryForm);
+    await page.getByText(arEntryForm.briefing.acknowledged).waitFor();
+    expect(problems).toEqual([]);
+  });
+});
