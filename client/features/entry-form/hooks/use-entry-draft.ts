@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FormValues } from '@shared/validation/form-rules';
-import { clearDraft, loadDraft, saveDraft } from '../lib/draft-store';
+import { clearDraft, loadDraft, saveDraft, saveDraftOnHide } from '../lib/draft-store';
 import { newIdempotencyKey } from '../lib/idempotency-key';
 import type { ImageValue } from '../lib/image-value';
 
@@ -65,23 +65,28 @@ export function useEntryDraft(siteId: number | undefined, { persist }: { persist
     };
   }, [siteId, persist]);
 
-  const flush = useCallback(() => {
-    clearTimeout(timer.current);
-    if (!persist || siteId === undefined || !isDirty.current) return;
-    isDirty.current = false;
-    void saveDraft(siteId, { ...latest.current, savedAt: Date.now() });
-  }, [persist, siteId]);
+  const flush = useCallback(
+    (isPageHiding = false) => {
+      clearTimeout(timer.current);
+      if (!persist || siteId === undefined || !isDirty.current) return;
+      isDirty.current = false;
+      const draft = { ...latest.current, savedAt: Date.now() };
+      if (isPageHiding) saveDraftOnHide(siteId, draft);
+      else void saveDraft(siteId, draft);
+    },
+    [persist, siteId],
+  );
 
   useEffect(() => {
     if (!isDirty.current) return;
     clearTimeout(timer.current);
-    timer.current = setTimeout(flush, SAVE_DELAY_MS);
+    timer.current = setTimeout(() => flush(), SAVE_DELAY_MS);
   }, [state, flush]);
 
   useEffect(() => {
     // pagehide also fires when a phone's browser drops a background tab.
-    const onHide = () => flush();
-    const onVisibility = () => document.visibilityState === 'hidden' && flush();
+    const onHide = () => flush(true);
+    const onVisibility = () => document.visibilityState === 'hidden' && flush(true);
     window.addEventListener('pagehide', onHide);
     document.addEventListener('visibilitychange', onVisibility);
     return () => {

@@ -4,7 +4,9 @@ import {
   clearDraft,
   draftStorageKey,
   loadDraft,
+  newerDraft,
   saveDraft,
+  saveDraftOnHide,
   type EntryDraft,
 } from './draft-store';
 
@@ -54,5 +56,27 @@ describe('the entry-form draft', () => {
     await expect(loadDraft(1)).resolves.toBeNull();
     window.localStorage.setItem(draftStorageKey(1), 'not json');
     await expect(loadDraft(1)).resolves.toBeNull();
+  });
+
+  it('is copied to localStorage before a hiding page can be ended', () => {
+    saveDraftOnHide(4, draft({ values: { firstName: 'Last word' } }));
+
+    // Nothing awaited: a reload right after pagehide finds this copy.
+    const copy = JSON.parse(window.localStorage.getItem(draftStorageKey(4)) ?? 'null') as unknown;
+    expect(copy).toMatchObject({ values: { firstName: 'Last word' } });
+  });
+
+  it('is read from whichever copy is newer, keeping the pictures a newer copy left out', () => {
+    const stored = draft({ savedAt: 1000, values: { firstName: 'Before' } });
+    const local = draft({ savedAt: 2000, values: { firstName: 'After' }, files: {} });
+
+    expect(newerDraft(stored, local)).toEqual(local);
+    expect(newerDraft({ ...stored, savedAt: 3000 }, local)).toEqual({ ...stored, savedAt: 3000 });
+    expect(newerDraft(null, local)).toEqual(local);
+    expect(newerDraft(stored, null)).toEqual(stored);
+    expect(newerDraft(stored, { ...local, filesLeftOut: true })).toEqual({
+      ...local,
+      files: stored.files,
+    });
   });
 });

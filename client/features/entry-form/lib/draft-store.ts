@@ -92,15 +92,19 @@ function readLocal(siteId: number): unknown {
   }
 }
 
+/** A localStorage copy whose pictures did not fit: the IndexedDB copy may still hold them. */
+export type LocalDraft = EntryDraft & { filesLeftOut?: true };
+
 function writeLocal(siteId: number, draft: EntryDraft) {
   const key = draftStorageKey(siteId);
+  const withoutFiles: LocalDraft = { ...draft, files: {}, filesLeftOut: true };
   let text = JSON.stringify(draft);
-  if (text.length > LOCAL_STORAGE_BUDGET_CHARS) text = JSON.stringify({ ...draft, files: {} });
+  if (text.length > LOCAL_STORAGE_BUDGET_CHARS) text = JSON.stringify(withoutFiles);
   try {
     window.localStorage.setItem(key, text);
   } catch {
     try {
-      window.localStorage.setItem(key, JSON.stringify({ ...draft, files: {} }));
+      window.localStorage.setItem(key, JSON.stringify(withoutFiles));
     } catch {
       // Storage full or blocked: the form still works, only without a safety copy.
     }
@@ -115,18 +119,31 @@ function removeLocal(siteId: number) {
   }
 }
 
+/**
+ * The newer of the two copies: a page that closed saved to localStorage at once while its
+ * IndexedDB write may never have committed. A newer copy without its pictures takes the older
+ * copy's pictures rather than none.
+ */
+export function newerDraft(stored: EntryDraft | null, local: LocalDraft | null): EntryDraft | null {
+  if (!local) return stored;
+  const { filesLeftOut, ...draft } = local;
+  if (stored && stored.savedAt >= draft.savedAt) return stored;
+  return filesLeftOut && stored ? { ...draft, files: stored.files } : draft;
+}
+
 /** The site's draft, or null when there is none or it is older than DRAFT_MAX_AGE_MS. */
 export async function loadDraft(siteId: number, now = Date.now()): Promise<EntryDraft | null> {
+  const local = fresh(readLocal(siteId), now);
   const db = await openDatabase();
+  let stored: EntryDraft | null = null;
   if (db) {
     try {
-      const stored = await run<unknown>(db, 'readonly', (s) => s.get(draftRecordKey(siteId)));
-      if (stored) return fresh(stored, now);
+      stored = fresh(await run<unknown>(db, 'readonly', (s) => s.get(draftRecordKey(siteId))), now);
     } catch {
-      // Fall through to the localStorage copy.
+      // The localStorage copy is all there is.
     }
   }
-  return fresh(readLocal(siteId), now);
+  return newerDraft(stored, local);
 }
 
 export async function saveDraft(siteId: number, draft: EntryDraft): Promise<void> {
@@ -140,6 +157,15 @@ export async function saveDraft(siteId: number, draft: EntryDraft): Promise<void
     }
   }
   writeLocal(siteId, draft);
+}
+
+/**
+ * Saves as the page goes away (reload, tab closed or dropped): the browser may end the page
+ * before an IndexedDB write commits, so a copy also goes to localStorage, synchronously.
+ */
+export function saveDraftOnHide(siteId: number, draft: EntryDraft): void {
+  writeLocal(siteId, draft);
+  void saveDraft(siteId, draft);
 }
 
 /** Forgets the site's draft, after a successful submission or when the worker clears the form. */
