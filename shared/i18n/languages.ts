@@ -35,6 +35,7 @@ export const NAMESPACES = [
   'poster',
   'review',
   'inquiry',
+  'admin',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
