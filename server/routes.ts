@@ -8,6 +8,7 @@ import { entryReviewRoutes } from './modules/entry-review/entry-review.routes';
 import { equipmentRoutes } from './modules/equipment/equipment.routes';
 import { fileRoutes } from './modules/files/files.routes';
 import { onSiteRoutes } from './modules/on-site/on-site.routes';
+import { platformAdminRoutes } from './modules/platform-admin/platform-admin.routes';
 import { siteRoutes } from './modules/sites/sites.routes';
 import { companyRoutes } from './modules/company/company.routes';
 import { contactRequestRoutes } from './modules/contact-requests/contact-requests.routes';
@@ -41,4 +42,5 @@ export async function apiRoutes(api: FastifyInstance) {
   await api.register(companyRoutes);
   await api.register(equipmentAdminRoutes);
   await api.register(contactRequestRoutes);
+  await api.register(platformAdminRoutes);
 }

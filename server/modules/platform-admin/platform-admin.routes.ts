@@ -1,0 +1,114 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ROLES, type Role } from '../../../shared/constants';
+import { idParamsSchema } from '../../../shared/schemas/manage-common.schemas';
+import {
+  CompanyCardSchema,
+  CompanyCreateBodySchema,
+  CompanyListQuerySchema,
+  CompanyStatusBodySchema,
+  PlatformCompanyBodySchema,
+  PlatformCompanyListSchema,
+  PlatformCompanySchema,
+  SystemStatusSchema,
+} from '../../../shared/schemas/platform-admin';
+import { AppError } from '../../lib/app-error';
+import { requestLanguage } from '../../i18n/messages';
+import * as service from './platform-admin.service';
+import { systemStatus } from './system-status.service';
+
+const PLATFORM_ADMIN: readonly Role[] = ['super_admin'];
+
+/**
+ * The platform administrator's calls (SPEC.md sections 2 and 6, DESIGN.md section 6): super
+ * admin only, except a company's card, which the main-account creators may read too.
+ */
+export async function platformAdminRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+  const config = { roles: PLATFORM_ADMIN };
+
+  app.get(
+    '/api/admin/companies',
+    {
+      config,
+      schema: { querystring: CompanyListQuerySchema, response: { 200: PlatformCompanyListSchema } },
+    },
+    (request) => service.listCompanies(db, request.query.q),
+  );
+
+  app.get(
+    '/api/admin/companies/export.csv',
+    { config, schema: { querystring: CompanyListQuerySchema } },
+    async (request, reply) => {
+      const { csv, disposition } = await service.companiesCsv(
+        db,
+        request.query.q,
+        requestLanguage(request),
+      );
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', disposition)
+        .header('cache-control', 'private, no-store')
+        .send(csv);
+    },
+  );
+
+  app.post(
+    '/api/admin/companies',
+    {
+      config,
+      schema: { body: CompanyCreateBodySchema, response: { 201: PlatformCompanySchema } },
+    },
+    async (request, reply) => {
+      const company = await service.createCompany(db, request.session!.user, request.body);
+      return reply.status(201).send(company);
+    },
+  );
+
+  app.get(
+    '/api/admin/companies/:id',
+    {
+      // Every role reaches the handler, which lets in the super admin and the main accounts only.
+      config: { roles: ROLES },
+      schema: { params: idParamsSchema, response: { 200: CompanyCardSchema } },
+    },
+    (request) => {
+      if (!service.mayOpenCompanyCard(request.session!.user, app.config.mainAccountUsernames)) {
+        throw new AppError(403, 'FORBIDDEN');
+      }
+      return service.companyCard(db, request.params.id);
+    },
+  );
+
+  app.put(
+    '/api/admin/companies/:id',
+    {
+      config,
+      schema: {
+        params: idParamsSchema,
+        body: PlatformCompanyBodySchema,
+        response: { 200: PlatformCompanySchema },
+      },
+    },
+    (request) => service.updateCompany(db, request.session!.user, request.params.id, request.body),
+  );
+
+  app.put(
+    '/api/admin/companies/:id/status',
+    {
+      config,
+      schema: {
+        params: idParamsSchema,
+        body: CompanyStatusBodySchema,
+        response: { 200: PlatformCompanySchema },
+      },
+    },
+    (request) =>
+      service.setCompanyActive(db, request.session!.user, request.params.id, request.body.isActive),
+  );
+
+  app.get('/api/admin/system', { config, schema: { response: { 200: SystemStatusSchema } } }, () =>
+    systemStatus(app),
+  );
+}
