@@ -9,6 +9,7 @@ import type review from '@shared/i18n/locales/he/review.json';
 import type manage from '@shared/i18n/locales/he/manage.json';
 import type poster from '@shared/i18n/locales/he/poster.json';
 import type inquiry from '@shared/i18n/locales/he/inquiry.json';
+import type admin from '@shared/i18n/locales/he/admin.json';
 
 // Hebrew is the reference catalog, so a key missing from it is a type error in t().
 declare module 'i18next' {
@@ -26,6 +27,7 @@ declare module 'i18next' {
       manage: typeof manage;
       poster: typeof poster;
       inquiry: typeof inquiry;
+      admin: typeof admin;
     };
   }
 }
