@@ -17,6 +17,7 @@ import { ENTRY_REVIEW_ROWS } from './authorization/entry-review.rows';
 import { EQUIPMENT_ROWS } from './authorization/equipment.rows';
 import { ON_SITE_ROWS } from './authorization/on-site.rows';
 import { PEOPLE_ROWS } from './authorization/people.rows';
+import { PLATFORM_ADMIN_ROWS } from './authorization/platform-admin.rows';
 import type { AuthorizationRow } from './authorization/row';
 import { SITE_ADMIN_ROWS } from './authorization/site-admin.rows';
 import { publishInTransaction } from './realtime/publish';
@@ -33,6 +34,7 @@ const ROWS: AuthorizationRow[] = [
   ...SITE_ADMIN_ROWS,
   ...PEOPLE_ROWS,
   ...EQUIPMENT_ROWS,
+  ...PLATFORM_ADMIN_ROWS,
 ];
 
 const COMPANY_ROLES = ROLES.filter((role) => role !== 'super_admin');
