@@ -1,10 +1,15 @@
 /** A4 at 300 dots per inch: a PNG that prints as sharp as the vector poster. */
 export const POSTER_PNG_SIZE = { width: 2480, height: 3508 } as const;
 
+const SVG_NS = 'http://www.w3.org/2000/svg';
+const XMLNS_NS = 'http://www.w3.org/2000/xmlns/';
+
 /** The poster as a standalone SVG document. */
 export function posterSvgText(svg: SVGSVGElement): string {
   const copy = svg.cloneNode(true) as SVGSVGElement;
-  copy.setAttribute('xmlns', 'http://www.w3.org/2000/svg');
+  // A namespace declaration, not a plain attribute: a serializer that writes the element's own
+  // namespace too would otherwise emit xmlns twice, which no SVG reader accepts.
+  copy.setAttributeNS(XMLNS_NS, 'xmlns', SVG_NS);
   copy.setAttribute('width', '210mm');
   copy.setAttribute('height', '297mm');
   return `<?xml version="1.0" encoding="UTF-8"?>\n${new XMLSerializer().serializeToString(copy)}`;
