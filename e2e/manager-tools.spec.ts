@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import jsQR from 'jsqr';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -34,6 +35,27 @@ async function demoForm(baseUrl: string) {
 /** Counts the pages of a PDF: its page objects, not the page tree (/Type /Pages). */
 function pdfPageCount(pdf: Buffer): number {
   return pdf.toString('latin1').match(/\/Type\s*\/Page(?![a-z])/g)?.length ?? 0;
+}
+
+/** The text of the QR code in an image (PNG, or SVG rasterised), or null when none is found. */
+async function decodeQr(image: Buffer): Promise<string | null> {
+  const { data, info } = await sharp(image, { density: 150 })
+    .flatten({ background: '#ffffff' })
+    .resize({ width: 1000 })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data ?? null;
+}
+
+/** Clicks a download button and answers the file's suggested name and bytes. */
+async function downloadBy(page: Page, buttonName: string) {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: buttonName }).click(),
+  ]);
+  const path = await download.path();
+  return { name: download.suggestedFilename(), bytes: await readFile(path) };
 }
 
 /** Saves the DEMO form's fields back as its newest version, through the API as a manager. */
@@ -143,13 +165,30 @@ describe('the QR poster', () => {
     await page.emulateMedia({ media: 'print' });
     const printed = page.locator('[data-testid="poster-print-area"] svg');
     expect(await printed.count()).toBe(1);
-    const png = await printed.screenshot();
-    const { data, info } = await sharp(png)
-      .ensureAlpha()
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    const code = jsQR(new Uint8ClampedArray(data), info.width, info.height);
-    expect(code?.data).toBe(`${baseUrl}/DEMO`);
+    expect(await decodeQr(await printed.screenshot())).toBe(`${baseUrl}/DEMO`);
+    expect(problems).toEqual([]);
+  });
+
+  test('downloads the poster as an A4 PNG and an SVG, each decoding to the site link', async ({
+    pages,
+    baseUrl,
+  }) => {
+    const { page, problems } = await pages.desktop();
+    await signIn(page, baseUrl, 'demo-manager');
+    await page.goto('/manager/print-qr');
+
+    const png = await downloadBy(page, heManage.posters.downloadPng);
+    expect(png.name).toBe('qr-DEMO.png');
+    const meta = await sharp(png.bytes).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['png', 2480, 3508]);
+    expect(await decodeQr(png.bytes)).toBe(`${baseUrl}/DEMO`);
+
+    const svg = await downloadBy(page, heManage.posters.downloadSvg);
+    expect(svg.name).toBe('qr-DEMO.svg');
+    const text = svg.bytes.toString('utf8');
+    expect(text).toMatch(/^<\?xml[^>]*>\s*<svg[^>]+xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+    expect(text).toContain('width="210mm"');
+    expect(await decodeQr(svg.bytes)).toBe(`${baseUrl}/DEMO`);
     expect(problems).toEqual([]);
   });
 
@@ -161,16 +200,58 @@ describe('the QR poster', () => {
       headers: { Origin: baseUrl },
     });
     expect(created.status()).toBe(201);
-    await page.goto('/manager/print-qr');
-    await page
-      .getByRole('button', { name: heManage.posters.print.replace('{{count}}', '2') })
-      .waitFor();
-    const pdf = await page.pdf({ format: 'A4', printBackground: true });
-    expect(pdfPageCount(pdf)).toBe(2);
     const site = (await created.json()) as { id: number };
-    await page.request.patch(`${baseUrl}/api/sites/${site.id}`, {
-      data: { isActive: false },
-      headers: { Origin: baseUrl },
-    });
+    try {
+      await page.goto('/manager/print-qr');
+      await page
+        .getByRole('button', { name: heManage.posters.print.replace('{{count}}', '2') })
+        .waitFor();
+      const pdf = await page.pdf({ format: 'A4', printBackground: true });
+      expect(pdfPageCount(pdf)).toBe(2);
+
+      // Each printed page carries its own site's code, not two copies of one.
+      await page.emulateMedia({ media: 'print' });
+      const printed = page.locator('[data-testid="poster-print-area"] svg');
+      expect(await printed.count()).toBe(2);
+      const links = [];
+      for (const poster of await printed.all())
+        links.push(await decodeQr(await poster.screenshot()));
+      expect(links.sort()).toEqual([`${baseUrl}/DEMO`, `${baseUrl}/POSTER2`]);
+    } finally {
+      // The page's own request context: it closes with the page, so this cannot wait for teardown.
+      await page.request.patch(`${baseUrl}/api/sites/${site.id}`, {
+        data: { isActive: false },
+        headers: { Origin: baseUrl },
+      });
+    }
   });
+});
+
+describe('the manager shell layout', () => {
+  test.for(['phone', 'desktop'] as const)(
+    'on a %s the product badge comes after the page content and covers nothing',
+    async (kind, { pages, baseUrl }) => {
+      const { page, problems } = await pages[kind]();
+      await signIn(page, baseUrl, 'demo-manager');
+      await page.goto('/manager/print-qr');
+      await page
+        .getByRole('img', { name: /מגדלי הפארק/ })
+        .first()
+        .waitFor();
+
+      const badge = page.getByTestId('product-badge');
+      await badge.scrollIntoViewIfNeeded();
+      const badgeBox = (await badge.boundingBox())!;
+      const mainBox = (await page.getByRole('main').boundingBox())!;
+      expect(badgeBox.y).toBeGreaterThanOrEqual(mainBox.y + mainBox.height);
+      // Right to left, the badge ends the line on the left, inside the screen.
+      expect(badgeBox.x).toBeGreaterThanOrEqual(0);
+      expect(badgeBox.x + badgeBox.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+      if (kind === 'desktop') {
+        const menuBox = (await page.locator('aside').boundingBox())!;
+        expect(badgeBox.x + badgeBox.width).toBeLessThanOrEqual(menuBox.x);
+      }
+      expect(problems).toEqual([]);
+    },
+  );
 });

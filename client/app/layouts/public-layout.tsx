@@ -16,7 +16,9 @@ export function PublicLayout() {
       <main className="mx-auto max-w-4xl px-4">
         <Outlet />
       </main>
-      <ProductBadge />
+      <footer className="mx-auto flex max-w-4xl justify-end px-4 pb-4">
+        <ProductBadge />
+      </footer>
     </div>
   );
 }

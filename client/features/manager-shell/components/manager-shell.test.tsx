@@ -105,7 +105,17 @@ describe('the manager shell', () => {
     expect(screen.getByText('שלום, יוסי אלון')).toBeTruthy();
     expect(screen.getByText(heStaff.roles.admin)).toBeTruthy();
     expect(await screen.findByText('אלון בנייה')).toBeTruthy();
-    expect(screen.getByTestId('product-badge')).toBeTruthy();
+  });
+
+  it('puts the product badge after the page in the content column, not pinned over it', () => {
+    renderShell(ADMIN, ADMIN_ANSWERS);
+
+    const badge = screen.getByTestId('product-badge');
+    const main = screen.getByRole('main');
+    const footer = badge.closest('footer')!;
+    expect(footer.parentElement).toBe(main.parentElement);
+    expect(main.compareDocumentPosition(footer) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(badge.className).not.toMatch(/\b(fixed|absolute|sticky)\b/);
   });
 
   it('caps the pending badge at 99+ and counts today’s scaffold work', async () => {

@@ -74,9 +74,12 @@ export function ManagerShell({
           isRefreshing={isRefreshing}
           onChangePassword={onChangePassword}
         />
-        <main className="px-4 pt-5 pb-16 md:px-6">{children}</main>
+        <main className="px-4 pt-5 pb-6 md:px-6">{children}</main>
+        {/* In the content column, after the page: never over the content nor the side menu. */}
+        <footer className="flex justify-end px-4 pb-4 md:px-6">
+          <ProductBadge />
+        </footer>
       </div>
-      <ProductBadge />
     </div>
   );
 }
