@@ -1,0 +1,40 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import heEntry from '@shared/i18n/locales/he/entry-form.json';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { initI18n } from '@/lib/i18n';
+import { YOUTUBE_IFRAME_API_URL } from '../lib/youtube-iframe-api';
+import { WatchedVideo } from './watched-video';
+
+const apiScripts = () => document.querySelectorAll(`script[src="${YOUTUBE_IFRAME_API_URL}"]`);
+
+function renderVideo(src: string) {
+  return render(<WatchedVideo src={src} title="סרטון" isWatched={false} onWatched={() => {}} />);
+}
+
+beforeAll(async () => {
+  await initI18n();
+});
+
+describe('the watched video', () => {
+  it('plays a file in the page, without fetching anything from YouTube', async () => {
+    renderVideo('/media/demo-safety-video.webm');
+    const player = await screen.findByTitle('סרטון');
+    expect(player.tagName).toBe('VIDEO');
+    expect(player.getAttribute('src')).toBe('/media/demo-safety-video.webm');
+    expect(apiScripts()).toHaveLength(0);
+  });
+
+  it('loads the YouTube API for a YouTube link, and offers to try again when it fails', async () => {
+    renderVideo('https://youtu.be/dQw4w9WgXcQ');
+    expect((await screen.findByTitle('סרטון')).tagName).toBe('IFRAME');
+    expect(apiScripts()).toHaveLength(1);
+
+    fireEvent.error(apiScripts()[0]!);
+    expect((await screen.findByRole('alert')).textContent).toContain(heEntry.video.loadError);
+    expect(apiScripts()).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: heEntry.video.reload }));
+    await screen.findByTitle('סרטון');
+    expect(apiScripts()).toHaveLength(1);
+  });
+});
