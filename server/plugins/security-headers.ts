@@ -7,12 +7,14 @@ const OPTIONS: HelmetOptions = {
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      // The YouTube IFrame API and the player script it loads, fetched only for a YouTube video.
+      scriptSrc: ["'self'", 'https://www.youtube.com'],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       mediaSrc: ["'self'", 'blob:', 'https:'],
       connectSrc: ["'self'"],
-      frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+      // The only frame the app makes: YouTube's privacy-enhanced player (client/.../youtube.ts).
+      frameSrc: ['https://www.youtube-nocookie.com'],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],
