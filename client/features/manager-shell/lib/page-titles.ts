@@ -10,9 +10,12 @@ export type PageTitleKey =
   | 'companyProfile'
   | 'scaffolding'
   | 'scaffoldingSettings'
-  | 'contactRequests';
+  | 'contactRequests'
+  | 'companies'
+  | 'companyCard'
+  | 'system';
 
-/** The manager routes and their titles (SPEC.md section 2, and the on-site screens). */
+/** The shell's routes and their titles (SPEC.md section 2, and the on-site screens). */
 const TITLES: Record<string, PageTitleKey> = {
   '/manager': 'dashboard',
   '/manager/dashboard': 'dashboard',
@@ -28,10 +31,14 @@ const TITLES: Record<string, PageTitleKey> = {
   '/manager/simple-scaffolding-management': 'scaffolding',
   '/manager/scaffolding-settings': 'scaffoldingSettings',
   '/manager/contact-requests': 'contactRequests',
+  '/admin/companies': 'companies',
+  '/admin/system': 'system',
 };
 
-/** The title of a manager page; /manager/users/ and /manager/users are the same page. */
+const COMPANY_CARD = /^\/admin\/companies\/[^/]+$/;
+
+/** The title of a shell page; /manager/users/ and /manager/users are the same page. */
 export function pageTitleKey(pathname: string): PageTitleKey | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return TITLES[path] ?? null;
+  return TITLES[path] ?? (COMPANY_CARD.test(path) ? 'companyCard' : null);
 }

@@ -24,6 +24,10 @@ describe('pageTitleKey', () => {
     ['/manager/scaffolding-settings', 'scaffoldingSettings'],
     ['/manager/contact-requests', 'contactRequests'],
     ['/manager/nothing', null],
+    ['/admin/companies', 'companies'],
+    ['/admin/companies/12', 'companyCard'],
+    ['/admin/system/', 'system'],
+    ['/admin/companies/12/more', null],
   ])('titles %s as %s', (path, key) => {
     expect(pageTitleKey(path)).toBe(key);
   });
