@@ -82,7 +82,8 @@ export function ContactRequestForm({ kind, source }: ContactRequestFormProps) {
         value={values.phone}
         onChange={set('phone')}
         error={errors.phone}
-        hint={t('form.contactHint')}
+        // The refusal says the same as the hint, so only one of them is shown.
+        hint={errors.phone ? undefined : t('form.contactHint')}
       />
       <TextField
         label={t('form.email')}
