@@ -125,6 +125,41 @@ describe('/admin/companies for the super admin', () => {
     expect(dialog.querySelectorAll('[aria-invalid="true"]').length).toBeGreaterThan(0);
     expect(sentBodies('POST /api/admin/companies')).toEqual([]);
   });
+  it('creates a company with its first admin in one call and says how the admin signs in', async () => {
+    signedIn(SUPER_ADMIN);
+    answers['GET /api/admin/companies'] = { body: { companies: [] } };
+    answers['POST /api/admin/companies'] = { status: 201, body: { ...DEMO, name: 'בטא' } };
+    renderAt('/admin/companies', adminRoutes);
+
+    await userEvent.click(await screen.findByRole('button', { name: heAdmin.companies.add }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText(/שם החברה/), 'בטא');
+    await userEvent.type(within(dialog).getByLabelText(/שם משתמש/), 'beta-boss');
+    await userEvent.type(within(dialog).getByLabelText(/סיסמה/), 'long-enough-1');
+    await userEvent.click(within(dialog).getByRole('button', { name: heAdmin.form.create }));
+
+    expect(await screen.findByText(/beta-boss/)).toBeTruthy();
+    expect(sentBodies('POST /api/admin/companies')).toEqual([
+      {
+        company: {
+          name: 'בטא',
+          type: 'main_contractor',
+          contactPerson: '',
+          phone: '',
+          email: '',
+          address: '',
+        },
+        admin: {
+          username: 'beta-boss',
+          password: 'long-enough-1',
+          firstName: '',
+          lastName: '',
+          phone: '',
+          email: '',
+        },
+      },
+    ]);
+  });
 });
 
 describe('/admin/companies/{companyId}', () => {
