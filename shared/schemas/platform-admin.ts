@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COMPANY_TYPES, ROLES } from '../constants';
+import { LANGUAGES } from '../i18n/languages';
 import { CompanyDetailsBodySchema } from './company-profile.schemas';
 import { UserCreateBodySchema } from './user-admin.schemas';
 
@@ -29,9 +30,14 @@ export type PlatformCompany = z.infer<typeof PlatformCompanySchema>;
 export const PlatformCompanyListSchema = z.object({ companies: z.array(PlatformCompanySchema) });
 export type PlatformCompanyList = z.infer<typeof PlatformCompanyListSchema>;
 
-/** ?q= matches the name, contact person, phone or email; ?lang= words the CSV's headings. */
+/** ?q= matches the name, contact person, phone or email. */
 export const CompanyListQuerySchema = z.object({
   q: z.string().trim().max(100, 'validation.textTooLong').optional(),
+});
+
+/** The CSV download is a plain link, so ?lang= carries the page's language for its headings. */
+export const CompanyExportQuerySchema = CompanyListQuerySchema.extend({
+  lang: z.enum(LANGUAGES).optional(),
 });
 
 /** The company's own details, as its admin edits them on the company profile, less the logo. */

@@ -5,6 +5,7 @@ import { idParamsSchema } from '../../../shared/schemas/manage-common.schemas';
 import {
   CompanyCardSchema,
   CompanyCreateBodySchema,
+  CompanyExportQuerySchema,
   CompanyListQuerySchema,
   CompanyStatusBodySchema,
   PlatformCompanyBodySchema,
@@ -39,12 +40,12 @@ export async function platformAdminRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/admin/companies/export.csv',
-    { config, schema: { querystring: CompanyListQuerySchema } },
+    { config, schema: { querystring: CompanyExportQuerySchema } },
     async (request, reply) => {
       const { csv, disposition } = await service.companiesCsv(
         db,
         request.query.q,
-        requestLanguage(request),
+        request.query.lang ?? requestLanguage(request),
       );
       return reply
         .type('text/csv; charset=utf-8')

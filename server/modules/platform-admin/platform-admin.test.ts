@@ -134,6 +134,12 @@ describe('GET /api/admin/companies/export.csv', () => {
     expect(res.body.startsWith('\uFEFF"Company","Type"')).toBe(true);
     expect(res.body).toContain('"אקמה בנייה","Main contractor","","03-5550000","","1","3","2"');
   });
+
+  it('words the headings in the language the link names, over the browser one', async () => {
+    const res = await call('GET', '/api/admin/companies/export.csv?lang=he', cookies.root);
+    expect(res.body.startsWith('\uFEFF"חברה","סוג"')).toBe(true);
+    expect(res.body).toContain('"פעילה"');
+  });
 });
 
 describe('POST /api/admin/companies', () => {
@@ -211,6 +217,26 @@ describe('PUT /api/admin/companies/{id}/status', () => {
     const on = await call('PUT', url, cookies.root, { isActive: true });
     expect(on.json()).toMatchObject({ isActive: true });
     await expect(loginAs(t, 'founder')).resolves.toMatch(/^sid=/);
+  });
+
+  it('keeps remember-me out too, even for a token that outlived the suspension', async () => {
+    const company = await createCompany(t.db);
+    await createUser(t.db, { role: 'admin', username: 'remembered', companyId: company.id });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'remembered', password: 'correct-horse-9', remember: true },
+    });
+    const token = login.cookies.find((c) => c.name === 'remember_me')!.value;
+    // Suspended behind the API's back, so the token is not revoked: the sign-in flag decides.
+    await t.db.update(companies).set({ status: 'suspended' }).where(eq(companies.id, company.id));
+    const autoLogin = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/auto-login',
+      payload: { username: 'remembered' },
+      cookies: { remember_me: token },
+    });
+    expect(autoLogin.statusCode).toBe(401);
   });
 
   it('refuses a body without isActive with 400', async () => {
