@@ -9,6 +9,7 @@ import enEntryForm from '../shared/i18n/locales/en/entry-form.json';
 import enWorker from '../shared/i18n/locales/en/worker.json';
 import heEntryForm from '../shared/i18n/locales/he/entry-form.json';
 import heWorker from '../shared/i18n/locales/he/worker.json';
+import { fakeYouTube } from './harness/fake-youtube';
 import { decide, loginAs } from './harness/staff-api';
 import { test } from './harness/test';
 import { drawSignature, recordSocketFrames, watchSiteVideo } from './harness/worker-form';
@@ -91,6 +92,8 @@ describe('worker: the whole entry journey on a phone', () => {
     async ({ language, locale, dir, entryForm: text, worker, answers }, { pages, baseUrl }) => {
       const { page, problems } = await pages.phone({ locale });
       const frames = recordSocketFrames(page);
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(request.url()));
       await openFormIn(page, LANGUAGE_NAMES[language], worker.continue);
       expect(new URL(page.url()).searchParams.get('lang')).toBe(language);
       expect(await documentDirection(page)).toEqual([language, dir]);
@@ -152,6 +155,10 @@ describe('worker: the whole entry journey on a phone', () => {
       await page.getByText(worker.waiting.approved.confirmation).waitFor({ timeout: 5000 });
       expect(await page.evaluate(() => 'stillTheSamePage' in window)).toBe(true);
       expect(await documentDirection(page)).toEqual([language, dir]);
+      // The site's video is a file: neither YouTube nor the page's YouTube player is fetched.
+      const forYouTube = (url: string) =>
+        new URL(url).hostname.includes('youtube') || url.includes('/assets/youtube-player');
+      expect(requested.filter(forYouTube)).toEqual([]);
       expect(problems).toEqual([]);
     },
   );
@@ -165,6 +172,32 @@ describe('worker: the whole entry journey on a phone', () => {
     await page.getByRole('button', { name: arEntryForm.submit.send }).waitFor();
     await readRegulations(page, arEntryForm);
     await page.getByText(arEntryForm.briefing.acknowledged).waitFor();
+    expect(problems).toEqual([]);
+  });
+
+  test("a YouTube safety video plays under the page's CSP and opens the gate only when watched", async ({
+    pages,
+  }) => {
+    const { page, problems } = await pages.phone({ locale: 'en-US' });
+    await fakeYouTube(page, 'DEMO', 'https://youtu.be/dQw4w9WgXcQ?si=share');
+    await page.goto('/worker/form?code=DEMO&lang=en');
+
+    const frame = page.getByTitle(enEntryForm.siteVideo.title);
+    expect(await frame.evaluate((element) => element.tagName)).toBe('IFRAME');
+    expect(await frame.getAttribute('src')).toMatch(
+      /^https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ\?/,
+    );
+    await page.waitForFunction(() => window.__fakeYouTube !== undefined);
+
+    // A drag to the end right after pressing play is sent back.
+    await page.evaluate(() => {
+      window.__fakeYouTube!.play();
+      window.__fakeYouTube!.jumpTo(55);
+    });
+    await expect.poll(() => page.evaluate(() => window.__fakeYouTube!.seeks.length)).toBe(1);
+    expect(await page.getByText(`✓ ${enEntryForm.video.watched}`).count()).toBe(0);
+
+    await page.getByText(`✓ ${enEntryForm.video.watched}`).waitFor();
     expect(problems).toEqual([]);
   });
 });
