@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { isLanguage } from '@shared/i18n/languages';
 import type { PlatformCompanyList } from '@shared/schemas/platform-admin';
 import { apiGet } from '@/lib/api-client';
 
@@ -22,5 +23,9 @@ export function useCompanies(q: string) {
 
 /** The CSV download's address: the same search, headings in the page's language. */
 export function companiesCsvUrl(q: string, language: string): string {
-  return `/api/admin/companies/export.csv?${new URLSearchParams({ ...(q ? { q } : {}), lang: language })}`;
+  const params = new URLSearchParams();
+  if (q) params.set('q', q);
+  // The server refuses an unknown ?lang=; without it, it follows the browser's language.
+  if (isLanguage(language)) params.set('lang', language);
+  return `/api/admin/companies/export.csv?${params}`;
 }
