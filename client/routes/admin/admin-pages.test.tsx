@@ -95,6 +95,8 @@ describe('/admin/companies for the super admin', () => {
     const row = screen.getByRole('row', { name: new RegExp(DEMO.name) });
     expect(within(row).getByText('12')).toBeTruthy();
     expect(within(row).getByText(heAdmin.companies.active)).toBeTruthy();
+    const csv = screen.getByRole('link', { name: heAdmin.companies.export });
+    expect(csv.getAttribute('href')).toBe('/api/admin/companies/export.csv?lang=he');
   });
 
   it('deactivates a company after confirmation', async () => {
