@@ -86,6 +86,7 @@ describe('a YouTube safety video', () => {
     );
     expect(frame.getAttribute('referrerpolicy')).toBe('strict-origin-when-cross-origin');
     expect(player.frame).toBe(frame);
+    expect(player.options.host).toBe('https://www.youtube-nocookie.com');
   });
 
   it('counts as watched once played past 90%, not before', async () => {

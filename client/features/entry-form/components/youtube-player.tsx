@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { hasReachedWatchedPoint, samplePlayback } from '../lib/video-watch';
-import { youTubeEmbedUrl } from '../lib/youtube';
+import { YOUTUBE_EMBED_ORIGIN, youTubeEmbedUrl } from '../lib/youtube';
 import {
   YOUTUBE_STATE,
   loadYouTubeIframeApi,
@@ -81,6 +81,7 @@ export function YouTubePlayer(props: YouTubePlayerProps) {
       (YT) => {
         if (!isCurrent) return;
         player = new YT.Player(iframe, {
+          host: YOUTUBE_EMBED_ORIGIN,
           events: { onStateChange, onError: () => isCurrent && latest.current.onFailed() },
         });
       },

@@ -13,6 +13,8 @@ export interface YouTubePlayerApi {
 }
 
 export interface YouTubePlayerOptions {
+  /** The origin of the iframe's page; the API assumes www.youtube.com unless told. */
+  host: string;
   events: {
     onStateChange?: (event: { data: number }) => void;
     onError?: (event: { data: number }) => void;

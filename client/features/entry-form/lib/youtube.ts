@@ -33,6 +33,9 @@ export function youTubeVideoId(url: string): string | null {
   return id && VIDEO_ID.test(id) ? id : null;
 }
 
+/** Where the page embeds YouTube's player from; the API must post its messages there. */
+export const YOUTUBE_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
+
 /**
  * The privacy-enhanced player (no cookies until the worker presses play; the only frame host the
  * Content-Security-Policy allows), with the JavaScript API on so the page can tell what was
@@ -40,5 +43,5 @@ export function youTubeVideoId(url: string): string | null {
  */
 export function youTubeEmbedUrl(videoId: string, origin: string): string {
   const query = new URLSearchParams({ enablejsapi: '1', origin, playsinline: '1', rel: '0' });
-  return `https://www.youtube-nocookie.com/embed/${videoId}?${query.toString()}`;
+  return `${YOUTUBE_EMBED_ORIGIN}/embed/${videoId}?${query.toString()}`;
 }
