@@ -10,7 +10,7 @@ import enWorker from '../shared/i18n/locales/en/worker.json';
 import heEntryForm from '../shared/i18n/locales/he/entry-form.json';
 import heWorker from '../shared/i18n/locales/he/worker.json';
 import { fakeYouTube } from './harness/fake-youtube';
-import { decide, loginAs } from './harness/staff-api';
+import { decide, fileSignature, loginAs, requestDetails } from './harness/staff-api';
 import { test } from './harness/test';
 import { drawSignature, recordSocketFrames, watchSiteVideo } from './harness/worker-form';
 
@@ -43,7 +43,7 @@ const label = (id: string) => {
 };
 
 const scaffold = demoEquipment().find((item) => item.value === 'P-101')!;
-const fill = (text: string, values: Record<string, string>) =>
+const interpolate = (text: string, values: Record<string, string>) =>
   Object.entries(values).reduce((out, [key, value]) => out.replace(`{{${key}}}`, value), text);
 
 async function documentDirection(page: Page) {
@@ -82,7 +82,7 @@ async function takeSelfie(page: Page, text: EntryFormText) {
   await save.click();
   await dialog.waitFor({ state: 'detached' });
   await page
-    .getByRole('img', { name: fill(text.image.alt, { label: label('selfiePhoto') }) })
+    .getByRole('img', { name: interpolate(text.image.alt, { label: label('selfiePhoto') }) })
     .waitFor();
 }
 
@@ -104,26 +104,32 @@ describe('worker: the whole entry journey on a phone', () => {
       await watchSiteVideo(page, text.siteVideo.title);
       await page.getByText(`✓ ${text.video.watched}`).waitFor();
 
-      for (const [id, value] of Object.entries(answers))
-        await page.getByLabel(label(id)).fill(value);
-      await page.getByLabel(label('phone')).fill('050-1234567');
       const today = new Date().toISOString().slice(0, 10);
-      await page.getByLabel(label('workStartDate')).fill(today);
-      await page.getByLabel(label('scaffoldingNumber')).fill(scaffold.value);
-      await page.getByText(`✓ ${fill(text.equipment.found, { label: scaffold.label })}`).waitFor();
-      await drawSignature(page, fill(text.signature.padLabel, { label: label('signature') }));
+      const typed: Record<string, string> = {
+        ...answers,
+        phone: '050-1234567',
+        workStartDate: today,
+        scaffoldingNumber: scaffold.value,
+      };
+      for (const [id, value] of Object.entries(typed)) await page.getByLabel(label(id)).fill(value);
+      await page
+        .getByText(`✓ ${interpolate(text.equipment.found, { label: scaffold.label })}`)
+        .waitFor();
+      await drawSignature(
+        page,
+        interpolate(text.signature.padLabel, { label: label('signature') }),
+      );
       await page.getByText(`✓ ${text.signature.saved}`).waitFor();
 
       // A phone drops the tab, or the worker pulls to refresh: nothing typed is lost.
       await page.reload();
       await page.getByText(text.draft.restored).waitFor();
-      for (const [id, value] of Object.entries(answers)) {
+      for (const [id, value] of Object.entries(typed)) {
         expect(await page.getByLabel(label(id)).inputValue()).toBe(value);
       }
-      expect(await page.getByLabel(label('phone')).inputValue()).toBe('050-1234567');
-      expect(await page.getByLabel(label('workStartDate')).inputValue()).toBe(today);
-      expect(await page.getByLabel(label('scaffoldingNumber')).inputValue()).toBe(scaffold.value);
-      await page.getByText(`✓ ${fill(text.equipment.found, { label: scaffold.label })}`).waitFor();
+      await page
+        .getByText(`✓ ${interpolate(text.equipment.found, { label: scaffold.label })}`)
+        .waitFor();
       await page.getByText(`✓ ${text.video.watched}`).waitFor();
       // The pad loads as it nears the screen, and the reload put the page back at its top.
       await page.locator(`#field-signature`).scrollIntoViewIfNeeded();
@@ -150,7 +156,20 @@ describe('worker: the whole entry journey on a phone', () => {
       // A reload would drop this mark: the answer must arrive on the open page.
       await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
 
-      await decide(baseUrl, await loginAs(baseUrl, 'demo-manager'), id, { status: 'approved' });
+      // What the manager receives is what the worker typed, drew and photographed.
+      const cookie = await loginAs(baseUrl, 'demo-manager');
+      const details = await requestDetails(baseUrl, cookie, id);
+      expect(details.language).toBe(language);
+      const answered = new Map(details.answers.map((answer) => [answer.fieldId, answer]));
+      for (const [fieldId, value] of Object.entries(typed)) {
+        expect(answered.get(fieldId)?.value, fieldId).toBe(value);
+      }
+      const [selfie] = answered.get('selfiePhoto')?.fileIds ?? [];
+      const [signature] = answered.get('signature')?.fileIds ?? [];
+      expect(await fileSignature(baseUrl, cookie, selfie!)).toMatch(/^ffd8ff/);
+      expect(await fileSignature(baseUrl, cookie, signature!)).toBe('89504e47');
+
+      await decide(baseUrl, cookie, id, { status: 'approved' });
 
       await page.getByText(worker.waiting.approved.confirmation).waitFor({ timeout: 5000 });
       expect(await page.evaluate(() => 'stillTheSamePage' in window)).toBe(true);

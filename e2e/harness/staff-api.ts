@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import type { EntryRequestDetails } from '../../shared/schemas/entry-review.schemas';
 
 /** Every demo user's password (server/db/seed.ts). */
 export const DEMO_PASSWORD = 'demo1234';
@@ -30,4 +31,26 @@ export async function decide(
     body: JSON.stringify(decision),
   });
   expect(response.status, await response.clone().text()).toBe(200);
+}
+
+/** What staff see of one request (GET /api/entry-requests/{id}/details). */
+export async function requestDetails(
+  baseUrl: string,
+  cookie: string,
+  id: string,
+): Promise<EntryRequestDetails> {
+  const response = await fetch(`${baseUrl}/api/entry-requests/${id}/details`, {
+    headers: { Cookie: cookie },
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return (await response.json()) as EntryRequestDetails;
+}
+
+/** The first bytes of a stored upload, enough to tell a JPEG from a PNG. */
+export async function fileSignature(baseUrl: string, cookie: string, fileId: string) {
+  const response = await fetch(`${baseUrl}/api/files/${fileId}`, { headers: { Cookie: cookie } });
+  expect(response.status).toBe(200);
+  return Buffer.from(await response.arrayBuffer())
+    .subarray(0, 4)
+    .toString('hex');
 }
