@@ -36,10 +36,10 @@ async function recordDesktopNotifications(page: Page, origin: string) {
 }
 
 /** Signs in on the Hebrew login screen and waits for the dashboard and its live connection. */
-async function signInAsManager(page: Page) {
+async function signInAsManager(page: Page, username = 'demo-manager') {
   const connected = staffSocketConnected(page);
   await page.goto('/login');
-  await page.getByLabel(heStaff.login.username).fill('demo-manager');
+  await page.getByLabel(heStaff.login.username).fill(username);
   await page.getByLabel(heStaff.login.password, { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: heStaff.login.submit, exact: true }).click();
   await page.waitForURL('**/manager/dashboard');
@@ -162,5 +162,32 @@ describe('manager: the live approval queue', () => {
     await worker.page.getByText(reason).waitFor();
     expect(worker.problems).toEqual([]);
     expect(manager.problems).toEqual([]);
+  });
+
+  test("two managers see the same request at once; one approves and it leaves the other's queue", async ({
+    pages,
+    baseUrl,
+  }) => {
+    const manager = await pages.desktop();
+    const safety = await pages.desktop();
+    await signInAsManager(manager.page);
+    await signInAsManager(safety.page, 'demo-safety');
+    for (const { page } of [manager, safety]) {
+      await page.goto('/manager/approval-queue');
+      await page.getByRole('heading', { name: /בקשות ממתינות: \d+/ }).waitFor();
+    }
+
+    await submitOverHttp(baseUrl, 'DEMO', { firstName: 'Dana', lastName: 'Levi' });
+    const inManagerQueue = manager.page.getByRole('button', { name: /Dana Levi/ });
+    const inSafetyQueue = safety.page.getByRole('button', { name: /Dana Levi/ });
+    await Promise.all([inManagerQueue.waitFor(), inSafetyQueue.waitFor()]);
+
+    await inManagerQueue.click();
+    await manager.page.getByRole('button', { name: heReview.queue.approve }).click();
+    await manager.page.getByText(heReview.queue.decided.approved).waitFor();
+
+    await inSafetyQueue.waitFor({ state: 'detached', timeout: 3000 });
+    expect(manager.problems).toEqual([]);
+    expect(safety.problems).toEqual([]);
   });
 });
