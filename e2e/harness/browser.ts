@@ -13,9 +13,10 @@ import { REPO_ROOT } from './app-server';
 
 /**
  * Debian's Chromium, never a downloaded browser: the machine's package is what CI installs
- * (.ci/run), and CHROMIUM_PATH points elsewhere when needed.
+ * (.ci/run), and CHROMIUM_PATH points elsewhere when needed. `extraArgs` suit one spec, such as
+ * a camera that films a given picture (--use-file-for-fake-video-capture).
  */
-export function launchChromium(): Promise<Browser> {
+export function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
@@ -29,6 +30,7 @@ export function launchChromium(): Promise<Browser> {
       '--no-first-run',
       '--use-fake-ui-for-media-stream',
       '--use-fake-device-for-media-stream',
+      ...extraArgs,
     ],
   });
 }
