@@ -1,5 +1,8 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
+import { siteShortLink } from '../client/features/qr-posters/lib/qr-path';
 import { demoEquipment } from '../server/db/demo-data';
 import { DEFAULT_FORM_FIELDS } from '../server/modules/entry-forms/default-form';
 import { LANGUAGE_NAMES } from '../shared/i18n/languages';
@@ -9,7 +12,9 @@ import enEntryForm from '../shared/i18n/locales/en/entry-form.json';
 import enWorker from '../shared/i18n/locales/en/worker.json';
 import heEntryForm from '../shared/i18n/locales/he/entry-form.json';
 import heWorker from '../shared/i18n/locales/he/worker.json';
+import { launchChromium, phoneContext, watchProblems } from './harness/browser';
 import { fakeYouTube } from './harness/fake-youtube';
+import { writeQrCameraVideo } from './harness/qr-camera';
 import { decide, fileSignature, loginAs, requestDetails } from './harness/staff-api';
 import { test } from './harness/test';
 import { drawSignature, recordSocketFrames, watchSiteVideo } from './harness/worker-form';
@@ -87,6 +92,27 @@ async function takeSelfie(page: Page, text: EntryFormText) {
 }
 
 describe('worker: the whole entry journey on a phone', () => {
+  test("scanning the site poster's QR code with the phone's camera opens the site", async ({
+    baseUrl,
+    onTestFinished,
+  }) => {
+    // This phone's camera films the poster, so it needs a Chromium of its own.
+    const video = await writeQrCameraVideo(siteShortLink(baseUrl, 'DEMO'));
+    const browser = await launchChromium([`--use-file-for-fake-video-capture=${video}`]);
+    onTestFinished(async () => {
+      await browser.close();
+      await fs.rm(path.dirname(video), { recursive: true, force: true });
+    });
+    const page = await (await phoneContext(browser, { baseURL: baseUrl })).newPage();
+    const problems = watchProblems(page);
+
+    await page.goto('/worker');
+    await page.getByRole('link', { name: heWorker.entry.scan }).click();
+    await page.waitForURL('**/worker/language?code=DEMO', { timeout: 15_000 });
+    await page.getByRole('heading', { name: heWorker.selectLanguage }).waitFor();
+    expect(problems).toEqual([]);
+  });
+
   test.for(JOURNEYS)(
     'in $language: from /DEMO to an approved request',
     async ({ language, locale, dir, entryForm: text, worker, answers }, { pages, baseUrl }) => {
