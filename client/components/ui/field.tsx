@@ -41,12 +41,21 @@ function FieldFrame({
           {hint}
         </p>
       )}
-      {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldError id={`${id}-error`} error={error} />
     </div>
+  );
+}
+
+/**
+ * A problem shown in red and announced at once; nothing when there is none. For a group of
+ * controls (a fieldset, an upload) that has no single input to carry it.
+ */
+export function FieldError({ id, error }: { id?: string; error?: string | null }) {
+  if (!error) return null;
+  return (
+    <p id={id} role="alert" className="text-sm font-medium text-red-700">
+      {error}
+    </p>
   );
 }
 

@@ -4,6 +4,7 @@ import { MIN_PASSWORD_LENGTH } from '@shared/schemas/auth.schemas';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { FormActions } from '@/components/ui/form-actions';
 import { TextField } from '@/components/ui/field';
 import { ApiClientError, errorText } from '@/lib/api-client';
 import { useChangePassword } from '../api/change-password';
@@ -92,14 +93,13 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
         required
       />
       {otherError && <Alert tone="error">{otherError}</Alert>}
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={change.isPending}>
-          {change.isPending ? t('changePassword.submitting') : t('changePassword.submit')}
-        </Button>
-        <Button variant="secondary" onClick={onDone}>
-          {t('changePassword.cancel')}
-        </Button>
-      </div>
+      <FormActions
+        submitLabel={t('changePassword.submit')}
+        pendingLabel={t('changePassword.submitting')}
+        pending={change.isPending}
+        cancelLabel={t('changePassword.cancel')}
+        onCancel={onDone}
+      />
     </form>
   );
 }

@@ -1,15 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COMPANY_TYPES } from '@shared/constants';
 import {
   CompanyDetailsBodySchema,
   type CompanyDetails,
 } from '@shared/schemas/company-profile.schemas';
 import { MEDIA_ACCEPT, MEDIA_MAX_BYTES, mediaUrl } from '@shared/schemas/media.schemas';
+import { CompanyDetailsFields } from '@/components/company-details-fields';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
-import { SelectField, TextField } from '@/components/ui/field';
+import { FieldError } from '@/components/ui/field';
 import { errorText } from '@/lib/api-client';
 import { saveErrors, zodFieldErrors, type FieldErrors } from '@/lib/form-errors';
 import { useUpdateCompanyProfile } from '../api/update-company-profile';
@@ -75,53 +75,7 @@ export function CompanyForm({ company }: { company: CompanyDetails }) {
     <Card>
       <CardTitle>{t('company.detailsTitle')}</CardTitle>
       <form onSubmit={submit} noValidate className="mt-4 grid gap-4 md:grid-cols-2">
-        <TextField
-          label={t('company.name')}
-          value={values.name}
-          onChange={set('name')}
-          error={errors.name}
-          required
-        />
-        <SelectField
-          label={t('company.type')}
-          value={values.type}
-          onChange={set('type')}
-          error={errors.type}
-        >
-          {COMPANY_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {t(`company.types.${type}`)}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          label={t('company.contactPerson')}
-          value={values.contactPerson}
-          onChange={set('contactPerson')}
-          error={errors.contactPerson}
-        />
-        <TextField
-          label={t('company.phone')}
-          type="tel"
-          dir="ltr"
-          value={values.phone}
-          onChange={set('phone')}
-          error={errors.phone}
-        />
-        <TextField
-          label={t('company.email')}
-          type="email"
-          dir="ltr"
-          value={values.email}
-          onChange={set('email')}
-          error={errors.email}
-        />
-        <TextField
-          label={t('company.address')}
-          value={values.address}
-          onChange={set('address')}
-          error={errors.address}
-        />
+        <CompanyDetailsFields values={values} errorOf={(name) => errors[name]} onChange={set} />
         <div className="flex flex-col gap-2 md:col-span-2">
           <span className="text-sm font-semibold text-slate-800">{t('company.logo')}</span>
           <div className="flex flex-wrap items-center gap-4">
@@ -154,11 +108,7 @@ export function CompanyForm({ company }: { company: CompanyDetails }) {
             )}
           </div>
           <p className="text-sm text-slate-600">{t('company.logoHint')}</p>
-          {errors.logoFileId && (
-            <p role="alert" className="text-sm font-medium text-red-700">
-              {errors.logoFileId}
-            </p>
-          )}
+          <FieldError error={errors.logoFileId} />
         </div>
         {message && (
           <Alert tone={message.tone} className="md:col-span-2">

@@ -7,8 +7,8 @@ import {
 } from '@shared/schemas/equipment-admin.schemas';
 import type { ManagedSite } from '@shared/schemas/site-admin.schemas';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { FormActions } from '@/components/ui/form-actions';
 import { CheckboxField, SelectField, TextField } from '@/components/ui/field';
 import { saveErrors, zodFieldErrors, type FieldErrors } from '@/lib/form-errors';
 import { useSaveEquipment } from '../api/save-equipment';
@@ -157,14 +157,13 @@ export function EquipmentFormDialog({
           onChange={(event) => set('isActive', event.target.checked)}
         />
         {message && <Alert tone="error">{message}</Alert>}
-        <div className="flex flex-wrap gap-3">
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? t('saving') : t('save')}
-          </Button>
-          <Button variant="secondary" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-        </div>
+        <FormActions
+          submitLabel={t('save')}
+          pendingLabel={t('saving')}
+          pending={save.isPending}
+          cancelLabel={t('cancel')}
+          onCancel={onClose}
+        />
       </form>
     </Dialog>
   );

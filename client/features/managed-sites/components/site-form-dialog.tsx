@@ -6,8 +6,8 @@ import {
   type ManagedSite,
 } from '@shared/schemas/site-admin.schemas';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { FormActions } from '@/components/ui/form-actions';
 import { CheckboxField, TextField } from '@/components/ui/field';
 import { saveErrors, zodFieldErrors, type FieldErrors } from '@/lib/form-errors';
 import { useSaveSite } from '../api/save-site';
@@ -93,14 +93,13 @@ export function SiteFormDialog({ site, open, onOpenChange, onSaved }: SiteFormDi
           />
         )}
         {message && <Alert tone="error">{message}</Alert>}
-        <div className="flex flex-wrap gap-3">
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? t('saving') : t('save')}
-          </Button>
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            {t('cancel')}
-          </Button>
-        </div>
+        <FormActions
+          submitLabel={t('save')}
+          pendingLabel={t('saving')}
+          pending={save.isPending}
+          cancelLabel={t('cancel')}
+          onCancel={() => onOpenChange(false)}
+        />
       </form>
     </Dialog>
   );

@@ -1,15 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COMPANY_TYPES } from '@shared/constants';
 import {
   CompanyCreateBodySchema,
   PlatformCompanyBodySchema,
   type PlatformCompany,
 } from '@shared/schemas/platform-admin';
+import { CompanyDetailsFields } from '@/components/company-details-fields';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { SelectField, TextField } from '@/components/ui/field';
+import { FormActions } from '@/components/ui/form-actions';
+import { TextField } from '@/components/ui/field';
 import { saveErrors, zodFieldErrors, type FieldErrors } from '@/lib/form-errors';
 import { useCreateCompany, useUpdateCompany } from '../api/save-company';
 import { initialCompanyValues, type CompanyFormValues } from '../lib/company-form';
@@ -83,64 +83,20 @@ export function CompanyFormDialog({ company, onClose, onSaved }: CompanyFormDial
           <legend className="mb-2 text-lg font-bold text-slate-900">
             {t('form.companySection')}
           </legend>
-          <TextField
-            label={t('company.name', { ns: 'manage' })}
-            value={values.company.name}
-            onChange={field('company', 'name')}
-            error={errors['company.name']}
-            required
-          />
-          <SelectField
-            label={t('company.type', { ns: 'manage' })}
-            value={values.company.type}
-            onChange={field('company', 'type')}
-            error={errors['company.type']}
-          >
-            {COMPANY_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`company.types.${type}`, { ns: 'manage' })}
-              </option>
-            ))}
-          </SelectField>
-          <TextField
-            label={t('company.contactPerson', { ns: 'manage' })}
-            value={values.company.contactPerson}
-            onChange={field('company', 'contactPerson')}
-            error={errors['company.contactPerson']}
-          />
-          <TextField
-            label={t('company.phone', { ns: 'manage' })}
-            type="tel"
-            dir="ltr"
-            value={values.company.phone}
-            onChange={field('company', 'phone')}
-            error={errors['company.phone']}
-          />
-          <TextField
-            label={t('company.email', { ns: 'manage' })}
-            type="email"
-            dir="ltr"
-            value={values.company.email}
-            onChange={field('company', 'email')}
-            error={errors['company.email']}
-          />
-          <TextField
-            label={t('company.address', { ns: 'manage' })}
-            value={values.company.address}
-            onChange={field('company', 'address')}
-            error={errors['company.address']}
+          <CompanyDetailsFields
+            values={values.company}
+            errorOf={(name) => errors[`company.${name}`]}
+            onChange={(name) => field('company', name)}
           />
         </fieldset>
         {!company && <FirstAdminFields values={values} errors={errors} field={field} />}
         {message && <Alert tone="error">{message}</Alert>}
-        <div className="flex flex-wrap gap-3">
-          <Button type="submit" disabled={isPending}>
-            {company ? t('form.save') : t('form.create')}
-          </Button>
-          <Button variant="secondary" onClick={onClose}>
-            {t('form.cancel')}
-          </Button>
-        </div>
+        <FormActions
+          submitLabel={company ? t('form.save') : t('form.create')}
+          pending={isPending}
+          cancelLabel={t('form.cancel')}
+          onCancel={onClose}
+        />
       </form>
     </Dialog>
   );

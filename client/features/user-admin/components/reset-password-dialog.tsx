@@ -4,11 +4,12 @@ import { PasswordResetBodySchema, type ManagedUser } from '@shared/schemas/user-
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { TextField } from '@/components/ui/field';
+import { FormActions } from '@/components/ui/form-actions';
 import { errorText } from '@/lib/api-client';
 import { zodFieldErrors } from '@/lib/form-errors';
 import { useResetPassword } from '../api/reset-password';
 import { generatePassword } from '../lib/generate-password';
+import { NewPasswordField } from './new-password-field';
 
 /** Sets a new password for somebody who forgot his; it is shown once, to be passed on. */
 export function ResetPasswordDialog({ user, onClose }: { user: ManagedUser; onClose: () => void }) {
@@ -50,33 +51,19 @@ export function ResetPasswordDialog({ user, onClose }: { user: ManagedUser; onCl
         </div>
       ) : (
         <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-          <div className="flex flex-wrap items-end gap-3">
-            <TextField
-              label={t('users.newPassword')}
-              hint={t('users.passwordHint')}
-              value={password}
-              dir="ltr"
-              autoComplete="new-password"
-              onChange={(event) => setPassword(event.target.value)}
-              error={error}
-              className="min-w-56 flex-1"
-            />
-            <Button
-              variant="secondary"
-              className="mb-6"
-              onClick={() => setPassword(generatePassword())}
-            >
-              {t('users.generate')}
-            </Button>
-          </div>
-          <div className="flex flex-wrap gap-3">
-            <Button type="submit" disabled={reset.isPending}>
-              {reset.isPending ? t('saving') : t('users.resetSave')}
-            </Button>
-            <Button variant="secondary" onClick={onClose}>
-              {t('cancel')}
-            </Button>
-          </div>
+          <NewPasswordField
+            label={t('users.newPassword')}
+            value={password}
+            onChange={setPassword}
+            error={error}
+          />
+          <FormActions
+            submitLabel={t('users.resetSave')}
+            pendingLabel={t('saving')}
+            pending={reset.isPending}
+            cancelLabel={t('cancel')}
+            onCancel={onClose}
+          />
         </form>
       )}
     </Dialog>

@@ -8,12 +8,11 @@ import {
   type ManagedUser,
 } from '@shared/schemas/user-admin.schemas';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { CheckboxField, SelectField, TextField } from '@/components/ui/field';
+import { FormActions } from '@/components/ui/form-actions';
+import { CheckboxField, FieldError, SelectField, TextField } from '@/components/ui/field';
 import { saveErrors, zodFieldErrors, type FieldErrors } from '@/lib/form-errors';
 import { useSaveUser } from '../api/save-user';
-import { generatePassword } from '../lib/generate-password';
 import {
   createBody,
   initialValues,
@@ -21,6 +20,7 @@ import {
   updateBody,
   type UserFormValues,
 } from '../lib/user-form';
+import { NewPasswordField } from './new-password-field';
 
 interface UserFormDialogProps {
   user: ManagedUser | null;
@@ -104,26 +104,13 @@ export function UserFormDialog({ user, roles, sites, onClose, onSaved }: UserFor
           required
         />
         {!user && (
-          <div className="flex flex-wrap items-end gap-3">
-            <TextField
-              label={t('users.password')}
-              hint={t('users.passwordHint')}
-              value={values.password}
-              dir="ltr"
-              autoComplete="new-password"
-              onChange={(event) => set('password', event.target.value)}
-              error={errors.password}
-              className="min-w-56 flex-1"
-              required
-            />
-            <Button
-              variant="secondary"
-              className="mb-6"
-              onClick={() => set('password', generatePassword())}
-            >
-              {t('users.generate')}
-            </Button>
-          </div>
+          <NewPasswordField
+            label={t('users.password')}
+            value={values.password}
+            onChange={(password) => set('password', password)}
+            error={errors.password}
+            required
+          />
         )}
         <SelectField
           label={t('users.role')}
@@ -157,11 +144,7 @@ export function UserFormDialog({ user, roles, sites, onClose, onSaved }: UserFor
                 }
               />
             ))}
-            {errors.siteIds && (
-              <p role="alert" className="text-sm font-medium text-red-700">
-                {errors.siteIds}
-              </p>
-            )}
+            <FieldError error={errors.siteIds} />
           </fieldset>
         ) : (
           <p className="text-sm text-slate-600">{t('users.wholeCompany')}</p>
@@ -185,14 +168,13 @@ export function UserFormDialog({ user, roles, sites, onClose, onSaved }: UserFor
           />
         </div>
         {message && <Alert tone="error">{message}</Alert>}
-        <div className="flex flex-wrap gap-3">
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? t('saving') : t('save')}
-          </Button>
-          <Button variant="secondary" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-        </div>
+        <FormActions
+          submitLabel={t('save')}
+          pendingLabel={t('saving')}
+          pending={save.isPending}
+          cancelLabel={t('cancel')}
+          onCancel={onClose}
+        />
       </form>
     </Dialog>
   );
