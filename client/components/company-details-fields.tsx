@@ -1,17 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { COMPANY_TYPES, type CompanyType } from '@shared/constants';
+import { COMPANY_TYPES } from '@shared/constants';
+import type { CompanyDetails } from '@shared/schemas/company-profile.schemas';
 import { SelectField, TextField } from '@/components/ui/field';
 
-export interface CompanyDetailsValues {
-  name: string;
-  type: CompanyType;
-  contactPerson: string;
-  phone: string;
-  email: string;
-  address: string;
-}
-
-type CompanyDetailsField = keyof CompanyDetailsValues;
+type CompanyDetailsField = 'name' | 'type' | 'contactPerson' | 'phone' | 'email' | 'address';
+type CompanyDetailsValues = Pick<CompanyDetails, CompanyDetailsField>;
 
 interface CompanyDetailsFieldsProps {
   values: CompanyDetailsValues;

@@ -6,9 +6,9 @@ import {
   type ManagedEquipment,
 } from '@shared/schemas/equipment-admin.schemas';
 import type { ManagedSite } from '@shared/schemas/site-admin.schemas';
+import { SaveCancelActions } from '@/components/save-cancel-actions';
 import { Alert } from '@/components/ui/alert';
 import { Dialog } from '@/components/ui/dialog';
-import { FormActions } from '@/components/ui/form-actions';
 import { CheckboxField, SelectField, TextField } from '@/components/ui/field';
 import { saveErrors, zodFieldErrors, type FieldErrors } from '@/lib/form-errors';
 import { useSaveEquipment } from '../api/save-equipment';
@@ -157,13 +157,7 @@ export function EquipmentFormDialog({
           onChange={(event) => set('isActive', event.target.checked)}
         />
         {message && <Alert tone="error">{message}</Alert>}
-        <FormActions
-          submitLabel={t('save')}
-          pendingLabel={t('saving')}
-          pending={save.isPending}
-          cancelLabel={t('cancel')}
-          onCancel={onClose}
-        />
+        <SaveCancelActions pending={save.isPending} onCancel={onClose} />
       </form>
     </Dialog>
   );

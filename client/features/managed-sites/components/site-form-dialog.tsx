@@ -5,9 +5,9 @@ import {
   SiteUpdateBodySchema,
   type ManagedSite,
 } from '@shared/schemas/site-admin.schemas';
+import { SaveCancelActions } from '@/components/save-cancel-actions';
 import { Alert } from '@/components/ui/alert';
 import { Dialog } from '@/components/ui/dialog';
-import { FormActions } from '@/components/ui/form-actions';
 import { CheckboxField, TextField } from '@/components/ui/field';
 import { saveErrors, zodFieldErrors, type FieldErrors } from '@/lib/form-errors';
 import { useSaveSite } from '../api/save-site';
@@ -93,13 +93,7 @@ export function SiteFormDialog({ site, open, onOpenChange, onSaved }: SiteFormDi
           />
         )}
         {message && <Alert tone="error">{message}</Alert>}
-        <FormActions
-          submitLabel={t('save')}
-          pendingLabel={t('saving')}
-          pending={save.isPending}
-          cancelLabel={t('cancel')}
-          onCancel={() => onOpenChange(false)}
-        />
+        <SaveCancelActions pending={save.isPending} onCancel={() => onOpenChange(false)} />
       </form>
     </Dialog>
   );

@@ -7,9 +7,9 @@ import {
   UserUpdateBodySchema,
   type ManagedUser,
 } from '@shared/schemas/user-admin.schemas';
+import { SaveCancelActions } from '@/components/save-cancel-actions';
 import { Alert } from '@/components/ui/alert';
 import { Dialog } from '@/components/ui/dialog';
-import { FormActions } from '@/components/ui/form-actions';
 import { CheckboxField, FieldError, SelectField, TextField } from '@/components/ui/field';
 import { saveErrors, zodFieldErrors, type FieldErrors } from '@/lib/form-errors';
 import { useSaveUser } from '../api/save-user';
@@ -168,13 +168,7 @@ export function UserFormDialog({ user, roles, sites, onClose, onSaved }: UserFor
           />
         </div>
         {message && <Alert tone="error">{message}</Alert>}
-        <FormActions
-          submitLabel={t('save')}
-          pendingLabel={t('saving')}
-          pending={save.isPending}
-          cancelLabel={t('cancel')}
-          onCancel={onClose}
-        />
+        <SaveCancelActions pending={save.isPending} onCancel={onClose} />
       </form>
     </Dialog>
   );
