@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { FieldError } from '@/components/ui/field';
 import { errorText } from '@/lib/api-client';
-import { saveErrors, zodFieldErrors, type FieldErrors } from '@/lib/form-errors';
+import { useFormFeedback } from '@/lib/use-form-feedback';
 import { useUpdateCompanyProfile } from '../api/update-company-profile';
 import { useUploadLogo } from '../api/upload-logo';
 
@@ -27,8 +27,7 @@ export function CompanyForm({ company }: { company: CompanyDetails }) {
     address: company.address,
   });
   const [logoFileId, setLogoFileId] = useState(company.logoFileId);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const { errors, setErrors, message, setMessage, check, showSaveError } = useFormFeedback();
   const update = useUpdateCompanyProfile();
   const upload = useUploadLogo();
 
@@ -55,19 +54,11 @@ export function CompanyForm({ company }: { company: CompanyDetails }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = CompanyDetailsBodySchema.safeParse({ ...values, logoFileId });
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error, i18n.t));
-      return;
-    }
-    setErrors({});
-    update.mutate(parsed.data, {
+    const parsed = check(CompanyDetailsBodySchema, { ...values, logoFileId });
+    if (!parsed) return;
+    update.mutate(parsed, {
       onSuccess: () => setMessage({ tone: 'success', text: t('company.saved') }),
-      onError: (error) => {
-        const { fields, message: text } = saveErrors(error, i18n.t);
-        setErrors(fields);
-        setMessage({ tone: 'error', text });
-      },
+      onError: showSaveError,
     });
   };
 

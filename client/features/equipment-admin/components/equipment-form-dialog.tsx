@@ -10,7 +10,7 @@ import { SaveCancelActions } from '@/components/save-cancel-actions';
 import { Alert } from '@/components/ui/alert';
 import { Dialog } from '@/components/ui/dialog';
 import { CheckboxField, SelectField, TextField } from '@/components/ui/field';
-import { saveErrors, zodFieldErrors, type FieldErrors } from '@/lib/form-errors';
+import { useFormFeedback } from '@/lib/use-form-feedback';
 import { useSaveEquipment } from '../api/save-equipment';
 
 interface EquipmentFormDialogProps {
@@ -31,7 +31,7 @@ export function EquipmentFormDialog({
   onClose,
   onSaved,
 }: EquipmentFormDialogProps) {
-  const { t, i18n } = useTranslation(['manage', 'validation']);
+  const { t } = useTranslation(['manage', 'validation']);
   const [values, setValues] = useState({
     kind: item?.kind ?? kind,
     number: item?.number ?? '',
@@ -42,8 +42,7 @@ export function EquipmentFormDialog({
     lastInspection: item?.lastInspection ?? '',
     nextInspectionDue: item?.nextInspectionDue ?? '',
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<string | null>(null);
+  const { errors, message, check, showSaveError } = useFormFeedback();
   const save = useSaveEquipment();
   const set = <K extends keyof typeof values>(name: K, value: (typeof values)[K]) =>
     setValues((current) => ({ ...current, [name]: value }));
@@ -60,19 +59,10 @@ export function EquipmentFormDialog({
       lastInspection: values.lastInspection || null,
       nextInspectionDue: values.nextInspectionDue || null,
     };
-    const parsed = EquipmentBodySchema.safeParse(body);
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error, i18n.t));
-      return;
-    }
-    setErrors({});
+    if (!check(EquipmentBodySchema, body)) return;
     save.mutate(item ? { id: item.id, body } : { id: null, body }, {
       onSuccess: onSaved,
-      onError: (error) => {
-        const result = saveErrors(error, i18n.t);
-        setErrors(result.fields);
-        setMessage(result.message);
-      },
+      onError: showSaveError,
     });
   };
 
@@ -156,7 +146,7 @@ export function EquipmentFormDialog({
           checked={values.isActive}
           onChange={(event) => set('isActive', event.target.checked)}
         />
-        {message && <Alert tone="error">{message}</Alert>}
+        {message && <Alert tone={message.tone}>{message.text}</Alert>}
         <SaveCancelActions pending={save.isPending} onCancel={onClose} />
       </form>
     </Dialog>

@@ -9,35 +9,26 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CheckboxField, TextField } from '@/components/ui/field';
 import { errorText } from '@/lib/api-client';
-import { saveErrors, zodFieldErrors, type FieldErrors } from '@/lib/form-errors';
+import { useFormFeedback } from '@/lib/use-form-feedback';
 import { useEquipmentSettings, useSaveEquipmentSettings } from '../api/equipment-settings';
 
 function SettingsForm({ settings, canEdit }: { settings: EquipmentSettings; canEdit: boolean }) {
-  const { t, i18n } = useTranslation(['manage', 'validation']);
+  const { t } = useTranslation(['manage', 'validation']);
   const [days, setDays] = useState(String(settings.inspectionIntervalDays));
   const [isRequired, setIsRequired] = useState(settings.isEquipmentNumberRequired);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const { errors, message, setMessage, check, showSaveError } = useFormFeedback();
   const save = useSaveEquipmentSettings();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = EquipmentSettingsBodySchema.safeParse({
+    const parsed = check(EquipmentSettingsBodySchema, {
       inspectionIntervalDays: days.trim() === '' ? Number.NaN : Number(days),
       isEquipmentNumberRequired: isRequired,
     });
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error, i18n.t));
-      return;
-    }
-    setErrors({});
-    save.mutate(parsed.data, {
+    if (!parsed) return;
+    save.mutate(parsed, {
       onSuccess: () => setMessage({ tone: 'success', text: t('equipmentSettings.saved') }),
-      onError: (error) => {
-        const result = saveErrors(error, i18n.t);
-        setErrors(result.fields);
-        setMessage({ tone: 'error', text: result.message });
-      },
+      onError: showSaveError,
     });
   };
 

@@ -10,13 +10,13 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { CheckboxField, TextAreaField, TextField } from '@/components/ui/field';
-import { saveErrors, zodFieldErrors, type FieldErrors } from '@/lib/form-errors';
+import { useFormFeedback } from '@/lib/use-form-feedback';
 import { useSavePageSettings } from '../api/save-page-settings';
 import { MediaLinkInput } from './media-link-input';
 
 /** What the worker's entry page shows above the form: header, regulations, safety video. */
 export function PageSettingsForm({ site }: { site: ManagedSite }) {
-  const { t, i18n } = useTranslation(['manage', 'validation']);
+  const { t } = useTranslation(['manage', 'validation']);
   const [values, setValues] = useState({
     headerTitle: site.headerTitle,
     headerMessage: site.headerMessage,
@@ -25,8 +25,7 @@ export function PageSettingsForm({ site }: { site: ManagedSite }) {
     hasSafetyVideo: site.hasSafetyVideo,
     videoUrl: site.videoUrl,
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const { errors, message, setMessage, check, showSaveError } = useFormFeedback();
   const save = useSavePageSettings();
   const set = <K extends keyof typeof values>(name: K, value: (typeof values)[K]) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -38,21 +37,13 @@ export function PageSettingsForm({ site }: { site: ManagedSite }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = PageSettingsBodySchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error, i18n.t));
-      return;
-    }
-    setErrors({});
+    const parsed = check(PageSettingsBodySchema, values);
+    if (!parsed) return;
     save.mutate(
-      { siteId: site.id, body: parsed.data },
+      { siteId: site.id, body: parsed },
       {
         onSuccess: () => setMessage({ tone: 'success', text: t('pageSettings.saved') }),
-        onError: (error) => {
-          const { fields, message: text } = saveErrors(error, i18n.t);
-          setErrors(fields);
-          setMessage({ tone: 'error', text });
-        },
+        onError: showSaveError,
       },
     );
   };

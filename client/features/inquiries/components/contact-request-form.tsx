@@ -7,7 +7,7 @@ import {
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/field';
-import { saveErrors, zodFieldErrors, type FieldErrors } from '@/lib/form-errors';
+import { useFormFeedback } from '@/lib/use-form-feedback';
 import { useSendContactRequest } from '../api/send-contact-request';
 
 const EMPTY = { name: '', phone: '', email: '', companyName: '', message: '', website: '' };
@@ -26,10 +26,9 @@ interface ContactRequestFormProps {
  * sends, for one) are shown in the page's language. Nothing creates an account here.
  */
 export function ContactRequestForm({ kind, source }: ContactRequestFormProps) {
-  const { t, i18n } = useTranslation(['inquiry', 'validation']);
+  const { t } = useTranslation(['inquiry', 'validation']);
   const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const { errors, message, setMessage, check, showSaveError } = useFormFeedback();
   const send = useSendContactRequest();
   const texts = kind === 'registration' ? 'register' : 'contact';
 
@@ -38,20 +37,10 @@ export function ContactRequestForm({ kind, source }: ContactRequestFormProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setFailure(null);
-    const parsed = ContactRequestBodySchema.safeParse({ ...values, kind, source });
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error, i18n.t));
-      return;
-    }
-    setErrors({});
-    send.mutate(parsed.data, {
-      onError: (error) => {
-        const { fields, message } = saveErrors(error, i18n.t);
-        setErrors(fields);
-        setFailure(message);
-      },
-    });
+    setMessage(null);
+    const parsed = check(ContactRequestBodySchema, { ...values, kind, source });
+    if (!parsed) return;
+    send.mutate(parsed, { onError: showSaveError });
   };
 
   if (send.isSuccess) return <Alert tone="success">{t(`${texts}.success`)}</Alert>;
@@ -111,9 +100,9 @@ export function ContactRequestForm({ kind, source }: ContactRequestFormProps) {
           onChange={set('website')}
         />
       </div>
-      {failure && (
-        <Alert tone="error" className="sm:col-span-2">
-          {failure}
+      {message && (
+        <Alert tone={message.tone} className="sm:col-span-2">
+          {message.text}
         </Alert>
       )}
       <Button

@@ -9,7 +9,7 @@ import { SaveCancelActions } from '@/components/save-cancel-actions';
 import { Alert } from '@/components/ui/alert';
 import { Dialog } from '@/components/ui/dialog';
 import { CheckboxField, TextField } from '@/components/ui/field';
-import { saveErrors, zodFieldErrors, type FieldErrors } from '@/lib/form-errors';
+import { useFormFeedback } from '@/lib/use-form-feedback';
 import { useSaveSite } from '../api/save-site';
 
 interface SiteFormDialogProps {
@@ -22,35 +22,23 @@ interface SiteFormDialogProps {
 
 /** Adds or edits a site: its code (the short link), name, location and whether it is open. */
 export function SiteFormDialog({ site, open, onOpenChange, onSaved }: SiteFormDialogProps) {
-  const { t, i18n } = useTranslation(['manage', 'validation']);
+  const { t } = useTranslation(['manage', 'validation']);
   const [code, setCode] = useState(site?.code ?? '');
   const [name, setName] = useState(site?.name ?? '');
   const [location, setLocation] = useState(site?.location ?? '');
   const [isActive, setIsActive] = useState(site?.isActive ?? true);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<string | null>(null);
+  const { errors, message, setMessage, check, showSaveError } = useFormFeedback();
   const save = useSaveSite();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const body = site ? { code, name, location, isActive } : { code, name, location };
-    const parsed = (site ? SiteUpdateBodySchema : SiteCreateBodySchema).safeParse(body);
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error, i18n.t));
-      return;
-    }
-    setErrors({});
+    const parsed = check(site ? SiteUpdateBodySchema : SiteCreateBodySchema, body);
+    if (!parsed) return;
     setMessage(null);
     save.mutate(
-      { id: site?.id ?? null, body: parsed.data },
-      {
-        onSuccess: onSaved,
-        onError: (error) => {
-          const { fields, message: text } = saveErrors(error, i18n.t);
-          setErrors(fields);
-          setMessage(text);
-        },
-      },
+      { id: site?.id ?? null, body: parsed },
+      { onSuccess: onSaved, onError: showSaveError },
     );
   };
 
@@ -92,7 +80,7 @@ export function SiteFormDialog({ site, open, onOpenChange, onSaved }: SiteFormDi
             onChange={(event) => setIsActive(event.target.checked)}
           />
         )}
-        {message && <Alert tone="error">{message}</Alert>}
+        {message && <Alert tone={message.tone}>{message.text}</Alert>}
         <SaveCancelActions pending={save.isPending} onCancel={() => onOpenChange(false)} />
       </form>
     </Dialog>

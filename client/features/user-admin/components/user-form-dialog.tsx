@@ -11,7 +11,8 @@ import { SaveCancelActions } from '@/components/save-cancel-actions';
 import { Alert } from '@/components/ui/alert';
 import { Dialog } from '@/components/ui/dialog';
 import { CheckboxField, FieldError, SelectField, TextField } from '@/components/ui/field';
-import { saveErrors, zodFieldErrors, type FieldErrors } from '@/lib/form-errors';
+import { zodFieldErrors } from '@/lib/form-errors';
+import { useFormFeedback } from '@/lib/use-form-feedback';
 import { useSaveUser } from '../api/save-user';
 import {
   createBody,
@@ -42,8 +43,7 @@ export function UserFormDialog({ user, roles, sites, onClose, onSaved }: UserFor
       activeSites.map((s) => s.id),
     ),
   );
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<string | null>(null);
+  const { errors, setErrors, message, showSaveError } = useFormFeedback();
   const save = useSaveUser();
   const set = <K extends keyof UserFormValues>(name: K, value: UserFormValues[K]) =>
     setValues((current) => ({ ...current, [name]: value }));
@@ -64,11 +64,7 @@ export function UserFormDialog({ user, roles, sites, onClose, onSaved }: UserFor
       : { id: null, body: createBody(values) };
     save.mutate(input, {
       onSuccess: (saved) => onSaved(saved, user ? null : values.password),
-      onError: (error) => {
-        const result = saveErrors(error, i18n.t);
-        setErrors(result.fields);
-        setMessage(result.message);
-      },
+      onError: showSaveError,
     });
   };
 
@@ -167,7 +163,7 @@ export function UserFormDialog({ user, roles, sites, onClose, onSaved }: UserFor
             error={errors.email}
           />
         </div>
-        {message && <Alert tone="error">{message}</Alert>}
+        {message && <Alert tone={message.tone}>{message.text}</Alert>}
         <SaveCancelActions pending={save.isPending} onCancel={onClose} />
       </form>
     </Dialog>
