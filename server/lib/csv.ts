@@ -1,3 +1,5 @@
+import type { FastifyReply } from 'fastify';
+
 /**
  * CSV that Excel opens correctly with Hebrew: a UTF-8 byte-order mark (without it Excel reads
  * the file as the machine's ANSI code page), CRLF line ends, every field quoted, and cells that
@@ -24,4 +26,16 @@ export function toCsv(header: readonly CsvCell[], rows: readonly (readonly CsvCe
 export function attachmentDisposition(fileName: string): string {
   const ascii = fileName.replace(/[^A-Za-z0-9._-]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/**
+ * Sends a CSV file as a download. It holds a company's records, so no shared cache may keep it
+ * and the browser does not store it either.
+ */
+export function sendCsv(reply: FastifyReply, file: { csv: string; disposition: string }) {
+  return reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', file.disposition)
+    .header('cache-control', 'private, no-store')
+    .send(file.csv);
 }

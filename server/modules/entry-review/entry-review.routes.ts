@@ -10,6 +10,7 @@ import {
   PendingListSchema,
 } from '../../../shared/schemas/entry-review.schemas';
 import { requestLanguage } from '../../i18n/messages';
+import { sendCsv } from '../../lib/csv';
 import * as review from './entry-review.service';
 
 const SiteParamsSchema = z.object({ siteId: z.coerce.number().int().positive() });
@@ -32,19 +33,16 @@ export async function entryReviewRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/entry-requests/export.csv',
     { schema: { querystring: HistoryExportQuerySchema } },
-    async (request, reply) => {
-      const { csv, disposition } = await review.historyCsv(
-        db,
-        request.session!.user,
-        request.query,
-        request.query.lang ?? requestLanguage(request),
-      );
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', disposition)
-        .header('cache-control', 'private, no-store')
-        .send(csv);
-    },
+    async (request, reply) =>
+      sendCsv(
+        reply,
+        await review.historyCsv(
+          db,
+          request.session!.user,
+          request.query,
+          request.query.lang ?? requestLanguage(request),
+        ),
+      ),
   );
 
   app.get(

@@ -13,7 +13,7 @@ import {
   ManagedEquipmentSchema,
 } from '../../../shared/schemas/equipment-admin.schemas';
 import { companyQuerySchema, idParamsSchema } from '../../../shared/schemas/manage-common.schemas';
-import { attachmentDisposition } from '../../lib/csv';
+import { attachmentDisposition, sendCsv } from '../../lib/csv';
 import { requestLanguage } from '../../i18n/messages';
 import * as service from './equipment-admin.service';
 import { exportEquipment, importEquipment } from './equipment-import.service';
@@ -105,11 +105,7 @@ export async function equipmentAdminRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const csv = await exportEquipment(db, request.session!.user, request.query);
       const name = `${request.query.kind ?? 'equipment'}-${new Date().toISOString().slice(0, 10)}.csv`;
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', attachmentDisposition(name))
-        .header('cache-control', 'no-store')
-        .send(csv);
+      return sendCsv(reply, { csv, disposition: attachmentDisposition(name) });
     },
   );
 

@@ -316,6 +316,7 @@ describe('POST /api/equipment/import', () => {
     expect(exported.statusCode).toBe(200);
     expect(exported.headers['content-type']).toContain('text/csv');
     expect(exported.headers['content-disposition']).toContain('attachment');
+    expect(exported.headers['cache-control']).toBe('private, no-store');
     expect(exported.body.startsWith('\uFEFF"kind","number","label","site_code"')).toBe(true);
     expect(exported.body).toContain('"EQSITEA"');
     const before = await t.db.select().from(equipment).where(eq(equipment.companyId, companyId));

@@ -12,6 +12,7 @@ import {
   StartRollCallBodySchema,
 } from '../../../shared/schemas/on-site.schemas';
 import { requestLanguage } from '../../i18n/messages';
+import { sendCsv } from '../../lib/csv';
 import * as onSite from './on-site.service';
 
 // Serial ids: anything past a PostgreSQL integer cannot exist, so it is refused up front.
@@ -74,18 +75,15 @@ export async function onSiteRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/roll-calls/:id/export.csv',
     { schema: { params: RollCallParamsSchema, querystring: ExportQuerySchema } },
-    async (request, reply) => {
-      const { csv, disposition } = await onSite.rollCallCsv(
-        db,
-        request.session!.user,
-        request.params.id,
-        request.query.lang ?? requestLanguage(request),
-      );
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', disposition)
-        .header('cache-control', 'private, no-store')
-        .send(csv);
-    },
+    async (request, reply) =>
+      sendCsv(
+        reply,
+        await onSite.rollCallCsv(
+          db,
+          request.session!.user,
+          request.params.id,
+          request.query.lang ?? requestLanguage(request),
+        ),
+      ),
   );
 }
