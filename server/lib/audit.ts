@@ -38,3 +38,14 @@ export function changedFields<T extends Record<string, unknown>>(
   }
   return changes;
 }
+
+/**
+ * The status fields of an edit's audit row when the edit switched the object on or off (an
+ * `isActive` among its changed fields), and none otherwise.
+ */
+export function activeStatusChange(changes: Record<string, { from: unknown; to: unknown }>) {
+  const change = changes.isActive;
+  if (!change) return {};
+  const status = (isActive: unknown) => (isActive ? 'active' : 'inactive');
+  return { fromStatus: status(change.from), toStatus: status(change.to) };
+}

@@ -18,7 +18,7 @@ import { AppError } from '../../lib/app-error';
 import { changedFields, writeAudit } from '../../lib/audit';
 import { isoDayIn } from '../../lib/company-day';
 import { companyIdForCall, isCompanyAdmin } from '../../lib/company-scope';
-import { isUniqueViolation } from '../../lib/db-errors';
+import { conflictOnDuplicate } from '../../lib/db-errors';
 import { validationMessage } from '../../i18n/messages';
 import { peopleOnSite } from '../on-site/on-site.repository';
 import * as repo from './equipment-admin.repository';
@@ -179,16 +179,6 @@ async function assertSiteOfCompany(
   }
 }
 
-/** Two saves racing for one number: the unique index decides, the loser gets 409. */
-async function numberConflict<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError(409, 'EQUIPMENT_NUMBER_TAKEN');
-    throw error;
-  }
-}
-
 async function getManaged(db: Db, user: SessionUser, companyId: number, id: number, now: Date) {
   const list = await listManagedEquipment(db, user, { companyId }, now);
   const item = list.items.find((i) => i.id === id);
@@ -214,7 +204,7 @@ export async function createEquipment(
     body.nextInspectionDue ??
     (body.lastInspection ? addDays(body.lastInspection, settings.inspectionIntervalDays) : null);
   const { number, ...rest } = body;
-  const id = await numberConflict(() =>
+  const id = await conflictOnDuplicate('EQUIPMENT_NUMBER_TAKEN', () =>
     db.transaction(async (tx) => {
       const itemId = await repo.insertEquipment(tx, {
         ...rest,
@@ -261,7 +251,7 @@ export async function updateEquipment(
   }
   const changes = changedFields(item, next);
   if (Object.keys(changes).length > 0) {
-    await numberConflict(() =>
+    await conflictOnDuplicate('EQUIPMENT_NUMBER_TAKEN', () =>
       db.transaction(async (tx) => {
         await repo.updateEquipment(tx, id, next);
         await writeAudit(tx, {

@@ -8,7 +8,7 @@ import type {
 } from '../../../shared/schemas/site-admin.schemas';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { changedFields, writeAudit } from '../../lib/audit';
+import { activeStatusChange, changedFields, writeAudit } from '../../lib/audit';
 import { companyIdForCall, isCompanyAdmin } from '../../lib/company-scope';
 import * as repo from './site-admin.repository';
 
@@ -85,12 +85,7 @@ export async function updateSite(db: Db, user: SessionUser, id: number, body: Si
       action: 'site.update',
       entityType: 'site',
       entityId: id,
-      ...(changes.isActive
-        ? {
-            fromStatus: site.isActive ? 'active' : 'inactive',
-            toStatus: body.isActive ? 'active' : 'inactive',
-          }
-        : {}),
+      ...activeStatusChange(changes),
       details: changes,
     });
   });

@@ -8,9 +8,9 @@ import type {
 } from '../../../shared/schemas/user-admin.schemas';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { changedFields, writeAudit } from '../../lib/audit';
+import { activeStatusChange, changedFields, writeAudit } from '../../lib/audit';
 import { hashPassword } from '../../lib/crypto';
-import { isUniqueViolation } from '../../lib/db-errors';
+import { conflictOnDuplicate } from '../../lib/db-errors';
 import { validationMessage } from '../../i18n/messages';
 import type { Language } from '../../../shared/i18n/languages';
 import { assignableRoles, canManageUser, hasAssignedSites, mayAssignSites } from './user-policy';
@@ -78,7 +78,7 @@ export async function createUser(
   const siteIds = await checkGrant(db, actor, { ...body, companyId }, language);
   if (await repo.isUsernameTaken(db, body.username)) throw new AppError(409, 'USERNAME_TAKEN');
   const passwordHash = await hashPassword(body.password);
-  const id = await insertOrConflict(() =>
+  const id = await conflictOnDuplicate('USERNAME_TAKEN', () =>
     db.transaction(async (tx) => {
       const userId = await repo.insertUser(tx, {
         username: body.username,
@@ -134,7 +134,7 @@ export async function updateUser(
   const { siteIds: _requested, ...columns } = body;
   const changes = changedFields(user, { ...columns, siteIds });
   if (Object.keys(changes).length === 0) return user;
-  await insertOrConflict(() =>
+  await conflictOnDuplicate('USERNAME_TAKEN', () =>
     db.transaction(async (tx) => {
       await repo.updateUser(tx, id, columns);
       if (touchesGrant) await repo.replaceUserSites(tx, id, siteIds);
@@ -146,12 +146,7 @@ export async function updateUser(
         action: 'user.update',
         entityType: 'user',
         entityId: id,
-        ...(changes.isActive
-          ? {
-              fromStatus: user.isActive ? 'active' : 'inactive',
-              toStatus: body.isActive ? 'active' : 'inactive',
-            }
-          : {}),
+        ...activeStatusChange(changes),
         details: changes,
       });
     }),
@@ -176,14 +171,4 @@ export async function resetPassword(db: Db, actor: SessionUser, id: number, pass
       entityId: id,
     });
   });
-}
-
-/** Two saves racing for one username: the unique index decides, the loser gets 409. */
-async function insertOrConflict<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError(409, 'USERNAME_TAKEN');
-    throw error;
-  }
 }
