@@ -5,14 +5,14 @@ import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { createQueryClient } from '../client/lib/query-client';
 
-/** Renders a screen as the app does: its own query client and a router. */
-export function renderWithClient(ui: ReactNode) {
+/** Renders a screen as the app does: its own query client and a router, at `path` if given. */
+export function renderWithClient(ui: ReactNode, { path }: { path?: string } = {}) {
   const queryClient = createQueryClient();
   return {
     queryClient,
     ...render(
       <QueryClientProvider client={queryClient}>
-        <MemoryRouter>{ui}</MemoryRouter>
+        <MemoryRouter initialEntries={path ? [path] : undefined}>{ui}</MemoryRouter>
       </QueryClientProvider>,
     ),
   };
@@ -27,4 +27,11 @@ export function sentBodies(key: string): unknown[] {
       return `${init?.method ?? 'GET'} ${url.pathname}` === key;
     })
     .map(([, init]) => (typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body));
+}
+
+/** Every call fetch was given as "METHOD /path?query", the query kept (after stubFetch). */
+export function requestedUrls(): string[] {
+  return vi
+    .mocked(fetch)
+    .mock.calls.map(([input, init]) => `${init?.method ?? 'GET'} ${String(input)}`);
 }

@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import type { SessionUser } from '../shared/schemas/auth.schemas';
 
 export type FakeAnswer = { status?: number; body?: unknown } | (() => never);
 
@@ -32,4 +33,9 @@ export function stubFetch(answers: Record<string, FakeAnswer>): string[] {
     }),
   );
   return calls;
+}
+
+/** The answer of GET /api/auth/status for a signed-in staff user. */
+export function signedInAnswer(user: SessionUser): FakeAnswer {
+  return { body: { authenticated: true, user, persistedForAdmin: false } };
 }

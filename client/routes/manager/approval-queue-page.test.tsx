@@ -1,19 +1,17 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import enReview from '@shared/i18n/locales/en/review.json';
-import { changeLanguage, i18n, initI18n } from '@/lib/i18n';
 import { OPEN_ENTRY_REQUEST_KEY, requestOpenEntry } from '@/lib/open-entry-request';
-import { createQueryClient } from '@/lib/query-client';
+import { setUpScreenTest } from '../../../test/client-i18n';
 import {
   detailsFixture,
   staffUserFixture,
   summaryFixture,
 } from '../../../test/entry-review-fixtures';
 import { FakeWebSocket, installFakeWebSocket } from '../../../test/fake-web-socket';
-import { stubFetch, type FakeAnswer } from '../../../test/stub-fetch';
+import { renderWithClient, sentBodies } from '../../../test/render-client';
+import { signedInAnswer, stubFetch, type FakeAnswer } from '../../../test/stub-fetch';
 import { ApprovalQueuePage } from './approval-queue-page';
 
 const FIRST = summaryFixture();
@@ -25,30 +23,15 @@ const SECOND = summaryFixture({
 
 let answers: Record<string, FakeAnswer>;
 let calls: string[];
-let bodies: unknown[];
 
-function renderPage() {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter>
-        <ApprovalQueuePage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderPage = () => renderWithClient(<ApprovalQueuePage />);
 
-beforeAll(async () => {
-  await initI18n();
-  await i18n.loadNamespaces(['review', 'manage']);
-});
+setUpScreenTest(['review', 'manage'], 'en');
 
-beforeEach(async () => {
-  await changeLanguage('en');
+beforeEach(() => {
   installFakeWebSocket();
   answers = {
-    'GET /api/auth/status': {
-      body: { authenticated: true, user: staffUserFixture(), persistedForAdmin: false },
-    },
+    'GET /api/auth/status': signedInAnswer(staffUserFixture()),
     'GET /api/entry-requests/pending': { body: { requests: [FIRST] } },
     [`GET /api/entry-requests/${FIRST.id}/details`]: { body: detailsFixture() },
     [`GET /api/entry-requests/${SECOND.id}/details`]: {
@@ -56,19 +39,7 @@ beforeEach(async () => {
     },
   };
   calls = stubFetch(answers);
-  bodies = [];
-  const fetchStub = globalThis.fetch as unknown as ReturnType<typeof vi.fn>;
-  const original = fetchStub.getMockImplementation() as (
-    input: string,
-    init?: RequestInit,
-  ) => Promise<Response>;
-  fetchStub.mockImplementation(async (input: string, init?: RequestInit) => {
-    if (init?.body) bodies.push(JSON.parse(String(init.body)));
-    return original(input, init);
-  });
 });
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('/manager/approval-queue', () => {
   it('lists waiting requests and adds a new one as soon as it is announced', async () => {
@@ -118,7 +89,10 @@ describe('/manager/approval-queue', () => {
     await user.type(screen.getByLabelText(enReview.queue.reasonLabel), '  No helmet  ');
     await user.click(screen.getByRole('button', { name: enReview.queue.confirmReject }));
     expect(await screen.findByText(enReview.queue.decided.rejected)).toBeTruthy();
-    expect(bodies).toContainEqual({ status: 'rejected', rejectionReason: 'No helmet' });
+    expect(sentBodies(`POST /api/entry-requests/${FIRST.id}/status`)).toContainEqual({
+      status: 'rejected',
+      rejectionReason: 'No helmet',
+    });
   });
 
   it('shows who decided first when another manager won (409)', async () => {

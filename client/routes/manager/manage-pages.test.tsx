@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import heManage from '@shared/i18n/locales/he/manage.json';
 import type { SessionUser } from '@shared/schemas/auth.schemas';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { changeLanguage, i18n, initI18n } from '@/lib/i18n';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setUpScreenTest } from '../../../test/client-i18n';
 import { staffUserFixture } from '../../../test/entry-review-fixtures';
 import { renderWithClient } from '../../../test/render-client';
-import { stubFetch, type FakeAnswer } from '../../../test/stub-fetch';
+import { signedInAnswer, stubFetch, type FakeAnswer } from '../../../test/stub-fetch';
 import { CompanyProfilePage } from './company-profile-page';
 import { ContactRequestsPage } from './contact-requests-page';
 import { FormEditorPage } from './form-editor-page';
@@ -13,21 +13,14 @@ import { FormEditorPage } from './form-editor-page';
 let answers: Record<string, FakeAnswer>;
 
 function signedIn(user: SessionUser) {
-  answers['GET /api/auth/status'] = {
-    body: { authenticated: true, user, persistedForAdmin: false },
-  };
+  answers['GET /api/auth/status'] = signedInAnswer(user);
 }
 
-beforeAll(async () => {
-  await initI18n();
-  await i18n.loadNamespaces(['manage', 'validation']);
-});
-beforeEach(async () => {
-  await changeLanguage('he');
+setUpScreenTest(['manage', 'validation'], 'he');
+beforeEach(() => {
   answers = {};
   stubFetch(answers);
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('who may use which management screen', () => {
   it('tells a site manager the company profile is not his, and loads nothing of it', async () => {

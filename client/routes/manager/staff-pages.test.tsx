@@ -1,16 +1,13 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import enReview from '@shared/i18n/locales/en/review.json';
 import type { RollCall } from '@shared/schemas/on-site.schemas';
-import { changeLanguage, i18n, initI18n } from '@/lib/i18n';
-import { createQueryClient } from '@/lib/query-client';
+import { setUpScreenTest } from '../../../test/client-i18n';
 import { staffUserFixture, summaryFixture } from '../../../test/entry-review-fixtures';
 import { installFakeWebSocket } from '../../../test/fake-web-socket';
-import { stubFetch, type FakeAnswer } from '../../../test/stub-fetch';
+import { renderWithClient, requestedUrls } from '../../../test/render-client';
+import { signedInAnswer, stubFetch, type FakeAnswer } from '../../../test/stub-fetch';
 import { DashboardPage } from './dashboard-page';
 import { HistoryPage } from './history-page';
 import { OnSitePage } from './on-site-page';
@@ -18,15 +15,6 @@ import { RollCallPage } from './roll-call-page';
 
 let answers: Record<string, FakeAnswer>;
 let calls: string[];
-let urls: string[];
-
-function renderAt(path: string, page: ReactNode) {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
 
 const person = (n: number, isSafe = false) => ({
   id: n,
@@ -53,34 +41,16 @@ const rollCall = (entries = [person(1), person(2)]): RollCall => {
   };
 };
 
-beforeAll(async () => {
-  await initI18n();
-  await i18n.loadNamespaces(['review', 'manage']);
-});
+setUpScreenTest(['review', 'manage'], 'en');
 
-beforeEach(async () => {
-  await changeLanguage('en');
+beforeEach(() => {
   installFakeWebSocket();
   answers = {
-    'GET /api/auth/status': {
-      body: { authenticated: true, user: staffUserFixture(), persistedForAdmin: false },
-    },
+    'GET /api/auth/status': signedInAnswer(staffUserFixture()),
     'GET /api/sites': { body: { sites: [] } },
   };
   calls = stubFetch(answers);
-  urls = [];
-  const fetchStub = globalThis.fetch as unknown as ReturnType<typeof vi.fn>;
-  const original = fetchStub.getMockImplementation() as (
-    input: string,
-    init?: RequestInit,
-  ) => Promise<Response>;
-  fetchStub.mockImplementation(async (input: string, init?: RequestInit) => {
-    urls.push(`${init?.method ?? 'GET'} ${input}`);
-    return original(input, init);
-  });
 });
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('/manager/dashboard', () => {
   it("shows today's four figures, the chart and the latest activity", async () => {
@@ -106,7 +76,7 @@ describe('/manager/dashboard', () => {
         })),
       },
     };
-    renderAt('/manager/dashboard', <DashboardPage />);
+    renderWithClient(<DashboardPage />, { path: '/manager/dashboard' });
     const figures = await screen.findByRole('list', { name: enReview.dashboard.todayTitle });
     expect(within(figures).getByText('12').nextSibling?.textContent).toBe(
       enReview.dashboard.figures.approved,
@@ -130,14 +100,14 @@ describe('/manager/history', () => {
     answers['GET /api/entry-requests'] = {
       body: { items: [summaryFixture({ status: 'rejected' })], total: 1 },
     };
-    renderAt('/manager/history', <HistoryPage />);
+    renderWithClient(<HistoryPage />, { path: '/manager/history' });
     expect(await screen.findByText('Requests found: 1')).toBeTruthy();
 
     await user.type(screen.getByLabelText(enReview.history.search), '050-123');
     await user.selectOptions(screen.getByLabelText(enReview.history.status), 'rejected');
     await user.click(screen.getByRole('button', { name: enReview.history.apply }));
     await vi.waitFor(() =>
-      expect(urls).toContain(
+      expect(requestedUrls()).toContain(
         'GET /api/entry-requests?status=rejected&q=050-123&page=1&pageSize=20',
       ),
     );
@@ -170,7 +140,7 @@ describe('/manager/on-site', () => {
       },
     };
     answers['POST /api/entry-requests/entry-1/exit'] = { body: {} };
-    renderAt('/manager/on-site', <OnSitePage />);
+    renderWithClient(<OnSitePage />, { path: '/manager/on-site' });
     expect(await screen.findByText('Yossi Cohen')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: enReview.onSite.exit }));
     expect(calls).not.toContain('POST /api/entry-requests/entry-1/exit');
@@ -186,7 +156,7 @@ describe('/manager/roll-call', () => {
     answers['GET /api/roll-calls'] = { body: { rollCalls: [] } };
     answers['POST /api/roll-calls'] = { status: 201, body: rollCall() };
     answers['GET /api/roll-calls/9'] = { body: rollCall() };
-    renderAt('/manager/roll-call', <RollCallPage />);
+    renderWithClient(<RollCallPage />, { path: '/manager/roll-call' });
     expect(await screen.findByText(enReview.rollCall.none)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: enReview.rollCall.start }));
     expect(
@@ -194,14 +164,14 @@ describe('/manager/roll-call', () => {
         name: 'Evacuation roll call – \u2068Park Towers\u2069',
       }),
     ).toBeTruthy();
-    expect(urls).toContain('GET /api/roll-calls?siteId=1');
+    expect(requestedUrls()).toContain('GET /api/roll-calls?siteId=1');
   });
 
   it('ticks a person safe at once, shows who is missing and offers paper and CSV', async () => {
     const user = userEvent.setup();
     answers['GET /api/roll-calls/9'] = { body: rollCall() };
     answers['PATCH /api/roll-calls/9/entries/1'] = { body: rollCall([person(1, true), person(2)]) };
-    renderAt('/manager/roll-call?id=9', <RollCallPage />);
+    renderWithClient(<RollCallPage />, { path: '/manager/roll-call?id=9' });
     const tick = await screen.findByRole('checkbox', { name: 'Worker No1 is safe' });
     expect(tick.getAttribute('aria-checked')).toBe('false');
     await user.click(tick);

@@ -3,17 +3,13 @@ import userEvent from '@testing-library/user-event';
 import heErrors from '@shared/i18n/locales/he/errors.json';
 import heStaff from '@shared/i18n/locales/he/staff.json';
 import heValidation from '@shared/i18n/locales/he/validation.json';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { setUpScreenTest } from '../../../../test/client-i18n';
 import { renderWithClient, sentBodies } from '../../../../test/render-client';
 import { stubFetch } from '../../../../test/stub-fetch';
-import { i18n, initI18n } from '@/lib/i18n';
 import { ChangePasswordDialog } from './change-password-dialog';
 
-beforeAll(async () => {
-  await initI18n();
-  await i18n.loadNamespaces(['staff', 'validation']);
-});
-afterEach(() => vi.unstubAllGlobals());
+setUpScreenTest(['staff', 'validation'], 'he');
 
 async function fill(current: string, next: string, confirmation: string) {
   renderWithClient(<ChangePasswordDialog open onOpenChange={() => {}} />);

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import heManage from '@shared/i18n/locales/he/manage.json';
 import heValidation from '@shared/i18n/locales/he/validation.json';
 import type { CompanyDetails } from '@shared/schemas/company-profile.schemas';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { changeLanguage, i18n, initI18n } from '@/lib/i18n';
+import { describe, expect, it } from 'vitest';
+import { setUpScreenTest } from '../../../../test/client-i18n';
 import { renderWithClient, sentBodies } from '../../../../test/render-client';
 import { stubFetch } from '../../../../test/stub-fetch';
 import { stubXhr } from '../../../../test/fake-xhr';
@@ -23,12 +23,7 @@ const company: CompanyDetails = {
   status: 'active',
 };
 
-beforeAll(async () => {
-  await initI18n();
-  await i18n.loadNamespaces(['manage', 'validation']);
-});
-beforeEach(() => changeLanguage('he'));
-afterEach(() => vi.unstubAllGlobals());
+setUpScreenTest(['manage', 'validation'], 'he');
 
 describe('the company profile form', () => {
   it('refuses a bad email before calling the server', async () => {

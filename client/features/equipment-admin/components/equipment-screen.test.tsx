@@ -5,8 +5,8 @@ import type {
   ManagedEquipment,
   ManagedEquipmentList,
 } from '@shared/schemas/equipment-admin.schemas';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { changeLanguage, i18n, initI18n } from '@/lib/i18n';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { setUpScreenTest } from '../../../../test/client-i18n';
 import { renderWithClient, sentBodies } from '../../../../test/render-client';
 import { stubFetch, type FakeAnswer } from '../../../../test/stub-fetch';
 import { EquipmentScreen } from './equipment-screen';
@@ -61,16 +61,11 @@ const itemRow = (number: string) =>
     .queryAllByRole('listitem')
     .find((row) => row.querySelector('p')?.textContent?.startsWith(number));
 
-beforeAll(async () => {
-  await initI18n();
-  await i18n.loadNamespaces(['manage', 'validation']);
-});
-beforeEach(async () => {
-  await changeLanguage('he');
+setUpScreenTest(['manage', 'validation'], 'he');
+beforeEach(() => {
   answers = { 'GET /api/equipment': { body: list(true) } };
   stubFetch(answers);
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('scaffolds and lifting platforms', () => {
   it('warns of overdue and soon-due inspections and shows each item with its state', async () => {

@@ -3,40 +3,21 @@ import userEvent from '@testing-library/user-event';
 import heManage from '@shared/i18n/locales/he/manage.json';
 import heValidation from '@shared/i18n/locales/he/validation.json';
 import type { FormField } from '@shared/schemas/form.schemas';
-import type { ManagedSite } from '@shared/schemas/site-admin.schemas';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { changeLanguage, i18n, initI18n } from '@/lib/i18n';
+import { describe, expect, it } from 'vitest';
+import { setUpScreenTest } from '../../../../test/client-i18n';
+import { managedSiteFixture } from '../../../../test/managed-site-fixture';
 import { renderWithClient, sentBodies } from '../../../../test/render-client';
 import { stubFetch } from '../../../../test/stub-fetch';
 import { FormEditor, previewUrl } from './form-editor';
 
-const site: ManagedSite = {
-  id: 7,
-  code: 'DEMO',
-  name: 'מגדלי הפארק',
-  companyId: 1,
-  companyName: 'אלון',
-  location: '',
-  isActive: true,
-  headerTitle: '',
-  headerMessage: '',
-  headerColor: '',
-  safetyRegulations: '',
-  hasSafetyVideo: false,
-  videoUrl: '',
-};
+const site = managedSiteFixture();
 const saved: FormField[] = [
   { id: 'firstName', type: 'text', label: 'שם פרטי', required: true },
   { id: 'lastName', type: 'text', label: 'שם משפחה', required: true },
 ];
 const SAVE = 'PUT /api/sites/7/entry-form';
 
-beforeAll(async () => {
-  await initI18n();
-  await i18n.loadNamespaces(['manage', 'validation']);
-});
-beforeEach(() => changeLanguage('he'));
-afterEach(() => vi.unstubAllGlobals());
+setUpScreenTest(['manage', 'validation'], 'he');
 
 function renderEditor() {
   renderWithClient(<FormEditor site={site} saved={{ version: 3, formFields: saved }} />);

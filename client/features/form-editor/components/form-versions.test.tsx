@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import heManage from '@shared/i18n/locales/he/manage.json';
 import type { FormVersionList } from '@shared/schemas/entry-form-versions.schemas';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { changeLanguage, i18n, initI18n } from '@/lib/i18n';
+import { describe, expect, it } from 'vitest';
+import { setUpScreenTest } from '../../../../test/client-i18n';
 import { renderWithClient, sentBodies } from '../../../../test/render-client';
 import { stubFetch } from '../../../../test/stub-fetch';
 import { FormVersions } from './form-versions';
@@ -18,12 +18,7 @@ const versions: FormVersionList = {
 };
 const oldFields = [{ id: 'firstName', type: 'text', label: 'שם', required: true }];
 
-beforeAll(async () => {
-  await initI18n();
-  await i18n.loadNamespaces('manage');
-});
-beforeEach(() => changeLanguage('he'));
-afterEach(() => vi.unstubAllGlobals());
+setUpScreenTest(['manage'], 'he');
 
 describe('the form versions', () => {
   it('lists the versions, the one in use marked and not restorable', async () => {

@@ -2,37 +2,18 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import heManage from '@shared/i18n/locales/he/manage.json';
 import heValidation from '@shared/i18n/locales/he/validation.json';
-import type { ManagedSite } from '@shared/schemas/site-admin.schemas';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { changeLanguage, i18n, initI18n } from '@/lib/i18n';
+import { describe, expect, it } from 'vitest';
+import { setUpScreenTest } from '../../../../test/client-i18n';
 import { stubXhr } from '../../../../test/fake-xhr';
+import { managedSiteFixture } from '../../../../test/managed-site-fixture';
 import { renderWithClient, sentBodies } from '../../../../test/render-client';
 import { stubFetch } from '../../../../test/stub-fetch';
 import { PageSettingsForm } from './page-settings-form';
 
-const site: ManagedSite = {
-  id: 7,
-  code: 'DEMO',
-  name: 'מגדלי הפארק',
-  companyId: 1,
-  companyName: 'אלון',
-  location: '',
-  isActive: true,
-  headerTitle: '',
-  headerMessage: '',
-  headerColor: '',
-  safetyRegulations: 'כלל ראשון',
-  hasSafetyVideo: false,
-  videoUrl: '',
-};
+const site = managedSiteFixture({ safetyRegulations: 'כלל ראשון' });
 const SAVE = 'PUT /api/sites/7/page-settings';
 
-beforeAll(async () => {
-  await initI18n();
-  await i18n.loadNamespaces(['manage', 'validation']);
-});
-beforeEach(() => changeLanguage('he'));
-afterEach(() => vi.unstubAllGlobals());
+setUpScreenTest(['manage', 'validation'], 'he');
 
 describe('the entry page settings', () => {
   it('refuses a required video without a video and a bad colour, before calling the server', async () => {

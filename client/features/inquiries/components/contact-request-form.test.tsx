@@ -3,26 +3,22 @@ import userEvent from '@testing-library/user-event';
 import heErrors from '@shared/i18n/locales/he/errors.json';
 import heInquiry from '@shared/i18n/locales/he/inquiry.json';
 import heValidation from '@shared/i18n/locales/he/validation.json';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { changeLanguage, i18n, initI18n } from '@/lib/i18n';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { changeLanguage } from '@/lib/i18n';
 import { LandingPage } from '@/routes/public/landing-page';
 import { RegisterPage } from '@/routes/public/register-page';
+import { setUpScreenTest } from '../../../../test/client-i18n';
 import { renderWithClient, sentBodies } from '../../../../test/render-client';
 import { stubFetch, type FakeAnswer } from '../../../../test/stub-fetch';
 
 const POST = 'POST /api/contact-requests';
 let answers: Record<string, FakeAnswer>;
 
-beforeAll(async () => {
-  await initI18n();
-  await i18n.loadNamespaces(['inquiry', 'validation', 'staff']);
-});
-beforeEach(async () => {
-  await changeLanguage('he');
+setUpScreenTest(['inquiry', 'validation', 'staff'], 'he');
+beforeEach(() => {
   answers = { [POST]: { status: 201, body: { success: true } } };
   stubFetch(answers);
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
 

@@ -4,8 +4,8 @@ import heErrors from '@shared/i18n/locales/he/errors.json';
 import heManage from '@shared/i18n/locales/he/manage.json';
 import heValidation from '@shared/i18n/locales/he/validation.json';
 import type { ManagedSite } from '@shared/schemas/site-admin.schemas';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { changeLanguage, i18n, initI18n } from '@/lib/i18n';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { setUpScreenTest } from '../../../../test/client-i18n';
 import { renderWithClient, sentBodies } from '../../../../test/render-client';
 import { stubFetch, type FakeAnswer } from '../../../../test/stub-fetch';
 import { SitesManager } from './sites-manager';
@@ -19,16 +19,11 @@ const demo = {
 } as ManagedSite;
 let answers: Record<string, FakeAnswer>;
 
-beforeAll(async () => {
-  await initI18n();
-  await i18n.loadNamespaces(['manage', 'validation']);
-});
-beforeEach(async () => {
-  await changeLanguage('he');
+setUpScreenTest(['manage', 'validation'], 'he');
+beforeEach(() => {
   answers = { 'GET /api/sites': { body: { sites: [demo] } } };
   stubFetch(answers);
 });
-afterEach(() => vi.unstubAllGlobals());
 
 async function openAdd() {
   const events = userEvent.setup();

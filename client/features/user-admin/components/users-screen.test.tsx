@@ -5,8 +5,8 @@ import heManage from '@shared/i18n/locales/he/manage.json';
 import heValidation from '@shared/i18n/locales/he/validation.json';
 import type { ManagedSite } from '@shared/schemas/site-admin.schemas';
 import type { ManagedUser } from '@shared/schemas/user-admin.schemas';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { changeLanguage, i18n, initI18n } from '@/lib/i18n';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { setUpScreenTest } from '../../../../test/client-i18n';
 import { renderWithClient, sentBodies } from '../../../../test/render-client';
 import { stubFetch, type FakeAnswer } from '../../../../test/stub-fetch';
 import { UsersScreen } from './users-screen';
@@ -37,16 +37,11 @@ const list = {
 };
 let answers: Record<string, FakeAnswer>;
 
-beforeAll(async () => {
-  await initI18n();
-  await i18n.loadNamespaces(['manage', 'validation']);
-});
-beforeEach(async () => {
-  await changeLanguage('he');
+setUpScreenTest(['manage', 'validation'], 'he');
+beforeEach(() => {
   answers = { 'GET /api/users': { body: list } };
   stubFetch(answers);
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const renderScreen = () => renderWithClient(<UsersScreen sites={sites} currentUserId={10} />);
 
