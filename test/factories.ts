@@ -73,3 +73,22 @@ export async function loginAs(t: TestApp, username: string, password = TEST_PASS
   const cookie = response.cookies.find((c) => c.name === 'sid');
   return `sid=${cookie!.value}`;
 }
+
+/**
+ * Creates each user and signs him in through the real login: the Cookie header to send as
+ * each, under the name the test calls him by.
+ */
+export async function signInStaff<Name extends string>(
+  t: TestApp,
+  staff: Record<Name, Parameters<typeof createUser>[1]>,
+): Promise<Record<Name, string>> {
+  const cookies = {} as Record<Name, string>;
+  for (const [name, values] of Object.entries(staff) as [
+    Name,
+    Parameters<typeof createUser>[1],
+  ][]) {
+    const user = await createUser(t.db, values);
+    cookies[name] = await loginAs(t, user.username);
+  }
+  return cookies;
+}

@@ -8,7 +8,7 @@ import {
   testConfig,
   type TestApp,
 } from '../../test/build-test-app';
-import { createCompany, createSite, createUser, loginAs } from '../../test/factories';
+import { createCompany, createSite, signInStaff } from '../../test/factories';
 import { entryRequests } from '../db/schema';
 import { randomToken } from '../lib/crypto';
 import { publishInTransaction } from './publish';
@@ -73,15 +73,10 @@ beforeAll(async () => {
   companyId = company.id;
   siteId = (await createSite(t.db, company.id)).id;
   otherSiteId = (await createSite(t.db, company.id)).id;
-  await createUser(t.db, { role: 'manager', username: 'rt-manager', companyId, siteIds: [siteId] });
-  await createUser(t.db, {
-    role: 'manager',
-    username: 'rt-other',
-    companyId,
-    siteIds: [otherSiteId],
-  });
-  managerCookie = await loginAs(t, 'rt-manager');
-  otherManagerCookie = await loginAs(t, 'rt-other');
+  ({ manager: managerCookie, other: otherManagerCookie } = await signInStaff(t, {
+    manager: { role: 'manager', companyId, siteIds: [siteId] },
+    other: { role: 'manager', companyId, siteIds: [otherSiteId] },
+  }));
 });
 afterAll(() => t.close());
 

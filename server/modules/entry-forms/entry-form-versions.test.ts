@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FormField } from '../../../shared/schemas/form.schemas';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { createCompany, createSite, createUser, loginAs } from '../../../test/factories';
+import { createCompany, createSite, signInStaff } from '../../../test/factories';
 import { DEFAULT_FORM_FIELDS } from './default-form';
 
 let t: TestApp;
 let siteId: number;
 let otherSiteId: number;
-const cookie: Record<string, string> = {};
+let cookie: Record<string, string>;
 
 const v1: FormField[] = [{ id: 'firstName', type: 'text', label: 'שם', required: true }];
 const v2: FormField[] = [
@@ -26,15 +26,10 @@ beforeAll(async () => {
   const companyId = (await createCompany(t.db)).id;
   siteId = (await createSite(t.db, companyId)).id;
   otherSiteId = (await createSite(t.db, (await createCompany(t.db)).id)).id;
-  await createUser(t.db, { role: 'manager', username: 'v-manager', companyId, siteIds: [siteId] });
-  await createUser(t.db, {
-    role: 'safety_manager',
-    username: 'v-safety',
-    companyId,
-    siteIds: [siteId],
+  cookie = await signInStaff(t, {
+    manager: { role: 'manager', companyId, siteIds: [siteId] },
+    safety: { role: 'safety_manager', companyId, siteIds: [siteId] },
   });
-  cookie.manager = await loginAs(t, 'v-manager');
-  cookie.safety = await loginAs(t, 'v-safety');
   for (const formFields of [v1, v2]) {
     await t.app.inject({
       method: 'PUT',

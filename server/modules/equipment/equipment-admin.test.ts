@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, equipment } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createEntryRequest } from '../../../test/entry-factories';
-import { createCompany, createSite, createUser, loginAs } from '../../../test/factories';
+import { createCompany, createSite, signInStaff } from '../../../test/factories';
 
 let t: TestApp;
 let companyId: number;
@@ -13,7 +13,7 @@ let siteB: number;
 let otherSite: number;
 let otherItemId: number;
 let workerEntryId: string;
-const cookie: Record<string, string> = {};
+let cookie: Record<string, string>;
 
 const day = (offset: number) =>
   new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -90,12 +90,12 @@ beforeAll(async () => {
     status: 'approved',
     scaffoldingNumber: 'P-1',
   });
-  await createUser(t.db, { role: 'admin', username: 'e-admin', companyId });
-  await createUser(t.db, { role: 'manager', username: 'e-manager', companyId, siteIds: [siteA] });
-  await createUser(t.db, { role: 'admin', username: 'e-other', companyId: otherCompanyId });
-  await createUser(t.db, { role: 'super_admin', username: 'e-super' });
-  for (const name of ['admin', 'manager', 'other', 'super'])
-    cookie[name] = await loginAs(t, `e-${name}`);
+  cookie = await signInStaff(t, {
+    admin: { role: 'admin', companyId },
+    manager: { role: 'manager', companyId, siteIds: [siteA] },
+    other: { role: 'admin', companyId: otherCompanyId },
+    super: { role: 'super_admin' },
+  });
 });
 afterAll(() => t.close());
 

@@ -2,14 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, sites } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { createCompany, createSite, createUser, loginAs } from '../../../test/factories';
+import { createCompany, createSite, signInStaff } from '../../../test/factories';
 
 let t: TestApp;
 let companyId: number;
 let siteA: number;
 let siteB: number;
 let otherSite: number;
-const cookie: Record<string, string> = {};
+let cookie: Record<string, string>;
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -19,19 +19,13 @@ beforeAll(async () => {
   siteA = (await createSite(t.db, company.id, { code: 'ALPHA1', name: 'אתר א' })).id;
   siteB = (await createSite(t.db, company.id, { code: 'BETA22', name: 'אתר ב' })).id;
   otherSite = (await createSite(t.db, other.id, { code: 'OTHER9', name: 'אתר זר' })).id;
-  await createUser(t.db, { role: 'admin', username: 'sa-admin', companyId });
-  await createUser(t.db, { role: 'manager', username: 'sa-manager', companyId, siteIds: [siteA] });
-  await createUser(t.db, {
-    role: 'safety_manager',
-    username: 'sa-safety',
-    companyId,
-    siteIds: [siteA],
+  cookie = await signInStaff(t, {
+    admin: { role: 'admin', companyId },
+    manager: { role: 'manager', companyId, siteIds: [siteA] },
+    safety: { role: 'safety_manager', companyId, siteIds: [siteA] },
+    other: { role: 'admin', companyId: other.id },
+    super: { role: 'super_admin' },
   });
-  await createUser(t.db, { role: 'admin', username: 'sa-other', companyId: other.id });
-  await createUser(t.db, { role: 'super_admin', username: 'sa-super' });
-  for (const name of ['admin', 'manager', 'safety', 'other', 'super']) {
-    cookie[name] = await loginAs(t, `sa-${name}`);
-  }
 });
 afterAll(() => t.close());
 

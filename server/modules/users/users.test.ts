@@ -2,7 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, sessions, users } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { createCompany, createSite, createUser, loginAs } from '../../../test/factories';
+import {
+  createCompany,
+  createSite,
+  createUser,
+  loginAs,
+  signInStaff,
+} from '../../../test/factories';
 
 let t: TestApp;
 let companyId: number;
@@ -12,7 +18,7 @@ let siteB: number;
 let otherSite: number;
 let sharedManagerId: number;
 let otherUserId: number;
-const cookie: Record<string, string> = {};
+let cookie: Record<string, string>;
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -21,15 +27,12 @@ beforeAll(async () => {
   siteA = (await createSite(t.db, companyId)).id;
   siteB = (await createSite(t.db, companyId)).id;
   otherSite = (await createSite(t.db, otherCompanyId)).id;
-  await createUser(t.db, { role: 'admin', username: 'u-admin', companyId });
-  await createUser(t.db, { role: 'manager', username: 'u-manager', companyId, siteIds: [siteA] });
-  await createUser(t.db, {
-    role: 'safety_manager',
-    username: 'u-safety',
-    companyId,
-    siteIds: [siteA],
+  cookie = await signInStaff(t, {
+    admin: { role: 'admin', username: 'u-admin', companyId },
+    manager: { role: 'manager', username: 'u-manager', companyId, siteIds: [siteA] },
+    safety: { role: 'safety_manager', username: 'u-safety', companyId, siteIds: [siteA] },
+    super: { role: 'super_admin', username: 'u-super' },
   });
-  await createUser(t.db, { role: 'super_admin', username: 'u-super' });
   // Works on site A and site B: more than u-manager reaches, so he may not touch him.
   sharedManagerId = (
     await createUser(t.db, {
@@ -47,9 +50,7 @@ beforeAll(async () => {
       siteIds: [otherSite],
     })
   ).id;
-  for (const name of ['admin', 'manager', 'safety', 'super', 'other']) {
-    cookie[name] = await loginAs(t, `u-${name}`);
-  }
+  cookie.other = await loginAs(t, 'u-other');
 });
 afterAll(() => t.close());
 
