@@ -34,6 +34,21 @@ export function personName(
   return name || username || null;
 }
 
+/** The worker as every staff list shows him, from a row's copy of what he wrote. */
+export function workerOf(row: {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  workerCompany: string;
+}): EntryRequestSummary['worker'] {
+  return {
+    firstName: row.firstName,
+    lastName: row.lastName,
+    phone: row.phone,
+    company: row.workerCompany,
+  };
+}
+
 export function toSummary(row: repo.SummaryRow): EntryRequestSummary {
   return {
     id: row.id,
@@ -42,12 +57,7 @@ export function toSummary(row: repo.SummaryRow): EntryRequestSummary {
     rejectionReason: row.rejectionReason,
     siteId: row.siteId,
     siteName: row.siteName,
-    worker: {
-      firstName: row.firstName,
-      lastName: row.lastName,
-      phone: row.phone,
-      company: row.workerCompany,
-    },
+    worker: workerOf(row),
     workStartDate: row.workStartDate,
     scaffoldingNumber: row.scaffoldingNumber,
     platformNumber: row.platformNumber,

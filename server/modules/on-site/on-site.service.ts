@@ -13,7 +13,7 @@ import { localDateTime } from '../../lib/company-day';
 import { attachmentDisposition, toCsv } from '../../lib/csv';
 import { isSiteInScope } from '../../lib/scope';
 import * as review from '../entry-review/entry-review.repository';
-import { assertSiteVisible, personName } from '../entry-review/entry-review.service';
+import { assertSiteVisible, personName, workerOf } from '../entry-review/entry-review.service';
 import { reviewText } from '../entry-review/review-texts';
 import * as repo from './on-site.repository';
 
@@ -35,12 +35,7 @@ export async function onSite(
       requestNumber: row.requestNumber,
       siteId: row.siteId,
       siteName: row.siteName,
-      worker: {
-        firstName: row.firstName,
-        lastName: row.lastName,
-        phone: row.phone,
-        company: row.workerCompany,
-      },
+      worker: workerOf(row),
       enteredAt: (row.decidedAt ?? row.createdAt).toISOString(),
       scaffoldingNumber: row.scaffoldingNumber,
       platformNumber: row.platformNumber,
@@ -87,12 +82,7 @@ async function loadRollCall(db: Db, row: repo.RollCallRow): Promise<RollCall> {
       id: e.id,
       entryRequestId: e.entryRequestId,
       requestNumber: e.requestNumber,
-      worker: {
-        firstName: e.firstName,
-        lastName: e.lastName,
-        phone: e.phone,
-        company: e.workerCompany,
-      },
+      worker: workerOf(e),
       isSafe: e.isSafe,
       markedAt: e.markedAt?.toISOString() ?? null,
       markedByName: personName(e.markerFirstName, e.markerLastName, e.markerUsername),
