@@ -1,3 +1,4 @@
+import type { ErrorCode } from '../../shared/errors';
 import type { SessionUser } from '../../shared/schemas/auth.schemas';
 import { AppError } from './app-error';
 
@@ -21,9 +22,20 @@ export function siteIdsInScope(user: SessionUser): number[] | null {
 }
 
 /** Another tenant's object answers 404, not 403, so its existence does not leak. */
-export function assertSiteInScope(
+export function assertSiteInScope<Site extends { id: number; companyId: number }>(
   user: SessionUser,
-  site: { id: number; companyId: number } | null,
-) {
+  site: Site | null,
+): asserts site is Site {
   if (!site || !isSiteInScope(user, site)) throw new AppError(404, 'NOT_FOUND');
+}
+
+/** The same for an object that belongs to a site: a request, a roll call. */
+export function assertPlacedInScope<Placed extends { siteId: number; companyId: number }>(
+  user: SessionUser,
+  placed: Placed | null,
+  code: ErrorCode = 'NOT_FOUND',
+): asserts placed is Placed {
+  if (!placed || !isSiteInScope(user, { id: placed.siteId, companyId: placed.companyId })) {
+    throw new AppError(404, code);
+  }
 }

@@ -11,10 +11,9 @@ import type { FormField } from '../../../shared/schemas/form.schemas';
 import { FILE_FIELD_TYPES } from '../../../shared/schemas/form.schemas';
 import type { Language } from '../../../shared/i18n/languages';
 import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
 import { localDateTime } from '../../lib/company-day';
 import { attachmentDisposition, toCsv } from '../../lib/csv';
-import { assertSiteInScope, isSiteInScope } from '../../lib/scope';
+import { assertPlacedInScope, assertSiteInScope } from '../../lib/scope';
 import { DEFAULT_FORM_FIELDS, DEFAULT_FORM_VERSION } from '../entry-forms/default-form';
 import * as repo from './entry-review.repository';
 import { reviewText } from './review-texts';
@@ -213,9 +212,7 @@ async function formFields(db: Db, siteId: number, version: number): Promise<Form
 /** One request in full for staff whose scope holds it; anyone else gets 404. */
 export async function details(db: Db, user: SessionUser, id: string): Promise<EntryRequestDetails> {
   const row = await repo.findDetails(db, id);
-  if (!row || !isSiteInScope(user, { id: row.siteId, companyId: row.companyId })) {
-    throw new AppError(404, 'ENTRY_NOT_FOUND');
-  }
+  assertPlacedInScope(user, row, 'ENTRY_NOT_FOUND');
   const [fields, files, audit] = await Promise.all([
     formFields(db, row.siteId, row.formVersion),
     repo.filesOfRequest(db, id),

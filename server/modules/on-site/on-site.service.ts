@@ -11,7 +11,7 @@ import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { localDateTime } from '../../lib/company-day';
 import { attachmentDisposition, toCsv } from '../../lib/csv';
-import { isSiteInScope } from '../../lib/scope';
+import { assertPlacedInScope, assertSiteInScope } from '../../lib/scope';
 import * as review from '../entry-review/entry-review.repository';
 import { assertSiteVisible, personName, workerOf } from '../entry-review/entry-review.service';
 import { reviewText } from '../entry-review/review-texts';
@@ -46,9 +46,7 @@ export async function onSite(
 
 async function visibleRollCall(db: Db, user: SessionUser, id: number) {
   const row = await repo.findRollCall(db, id);
-  if (!row || !isSiteInScope(user, { id: row.siteId, companyId: row.companyId })) {
-    throw new AppError(404, 'NOT_FOUND');
-  }
+  assertPlacedInScope(user, row);
   return row;
 }
 
@@ -101,7 +99,7 @@ export async function startRollCall(
   now = new Date(),
 ): Promise<RollCall> {
   const site = await review.findSite(db, siteId);
-  if (!site || !isSiteInScope(user, site)) throw new AppError(404, 'NOT_FOUND');
+  assertSiteInScope(user, site);
   const id = await db.transaction(async (tx) => {
     const rollCallId = await repo.insertRollCall(tx, {
       companyId: site.companyId,
