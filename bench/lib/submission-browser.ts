@@ -10,6 +10,7 @@ import {
   type ImageValue,
 } from '@/features/entry-form/lib/image-value';
 import { prepareImage } from '@/features/entry-form/lib/prepare-image';
+import { signaturePng } from '@/features/entry-form/lib/signature-image';
 
 /*
  * Runs in Chromium (bundled by browser-bundle.ts): the worker form's own code from a picked
@@ -75,7 +76,10 @@ function strokes(width: number): PointGroup[] {
   ];
 }
 
-/** The signature as the form's pad exports it (signature-pad-canvas.tsx): PNG at screen density. */
+/**
+ * The signature as the form's pad exports it (signature-pad-canvas.tsx): drawn at screen
+ * density, sent through signaturePng at the pad's CSS size.
+ */
 function signature(): ImageValue {
   const canvas = document.createElement('canvas');
   canvas.style.width = `${PAD_WIDTH_PX}px`;
@@ -95,7 +99,7 @@ function signature(): ImageValue {
   canvas.getContext('2d')?.scale(ratio, ratio);
   pad.clear();
   pad.fromData(strokes(PAD_WIDTH_PX));
-  return { dataUrl: pad.toDataURL('image/png'), name: 'signature.png' };
+  return { dataUrl: signaturePng(canvas), name: 'signature.png' };
 }
 
 async function picture(fieldId: string, path: string, scale: boolean) {

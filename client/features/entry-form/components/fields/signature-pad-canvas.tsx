@@ -5,6 +5,7 @@ import { SIGNATURE_PAD } from '@shared/constants';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import type { ImageValue } from '../../lib/image-value';
+import { signaturePng } from '../../lib/signature-image';
 import { describedBy, fieldIds } from '../field-frame';
 import type { FieldProps } from './field-props';
 
@@ -67,7 +68,7 @@ export function SignaturePadCanvas({
     observer.observe(element);
 
     const onEnd = () => {
-      emit.current({ dataUrl: signaturePad.toDataURL('image/png'), name: `${field.id}.png` });
+      emit.current({ dataUrl: signaturePng(element), name: `${field.id}.png` });
     };
     signaturePad.addEventListener('endStroke', onEnd);
     return () => {
