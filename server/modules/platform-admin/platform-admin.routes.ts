@@ -14,6 +14,7 @@ import {
   SystemStatusSchema,
 } from '../../../shared/schemas/platform-admin';
 import { AppError } from '../../lib/app-error';
+import { sendCsv } from '../../lib/csv';
 import { requestLanguage } from '../../i18n/messages';
 import * as service from './platform-admin.service';
 import { systemStatus } from './system-status.service';
@@ -42,16 +43,12 @@ export async function platformAdminRoutes(fastify: FastifyInstance) {
     '/api/admin/companies/export.csv',
     { config, schema: { querystring: CompanyExportQuerySchema } },
     async (request, reply) => {
-      const { csv, disposition } = await service.companiesCsv(
+      const file = await service.companiesCsv(
         db,
         request.query.q,
         request.query.lang ?? requestLanguage(request),
       );
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', disposition)
-        .header('cache-control', 'private, no-store')
-        .send(csv);
+      return sendCsv(reply, file);
     },
   );
 

@@ -12,7 +12,7 @@ import { AppError } from '../../lib/app-error';
 import { changedFields, writeAudit } from '../../lib/audit';
 import { hashPassword } from '../../lib/crypto';
 import { attachmentDisposition, toCsv } from '../../lib/csv';
-import { isUniqueViolation } from '../../lib/db-errors';
+import { conflictOnDuplicate } from '../../lib/db-errors';
 import * as users from '../users/users.repository';
 import { adminText } from './platform-admin-texts';
 import * as repo from './platform-admin.repository';
@@ -106,9 +106,9 @@ export async function createCompany(
   }
   const passwordHash = await hashPassword(body.admin.password);
   const { password: _secret, ...admin } = body.admin;
-  let companyId: number;
-  try {
-    companyId = await db.transaction(async (tx) => {
+  // Two creations racing for one username: the unique index decides, the loser gets 409.
+  const companyId = await conflictOnDuplicate('USERNAME_TAKEN', () =>
+    db.transaction(async (tx) => {
       const id = await repo.insertCompany(tx, body.company);
       const userId = await users.insertUser(tx, {
         ...admin,
@@ -126,12 +126,8 @@ export async function createCompany(
         details: { name: body.company.name, adminUserId: userId, adminUsername: admin.username },
       });
       return id;
-    });
-  } catch (error) {
-    // Two creations racing for one username: the unique index decides, the loser gets 409.
-    if (isUniqueViolation(error)) throw new AppError(409, 'USERNAME_TAKEN');
-    throw error;
-  }
+    }),
+  );
   return getCompany(db, companyId);
 }
 
