@@ -1,8 +1,16 @@
 import arCommon from '@shared/i18n/locales/ar/common.json';
 import enCommon from '@shared/i18n/locales/en/common.json';
 import heCommon from '@shared/i18n/locales/he/common.json';
+import zhTwWorker from '@shared/i18n/locales/zh-tw/worker.json';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SELECTED_LANGUAGE_KEY, changeLanguage, detectLanguage, i18n, initI18n } from './i18n';
+import {
+  SELECTED_LANGUAGE_KEY,
+  changeLanguage,
+  detectLanguage,
+  i18n,
+  initI18n,
+  loadNamespaces,
+} from './i18n';
 
 describe('i18n', () => {
   beforeAll(initI18n);
@@ -32,6 +40,12 @@ describe('i18n', () => {
     await changeLanguage('zh-tw');
     expect(i18n.language).toBe('zh-tw');
     expect(document.documentElement.dir).toBe('ltr');
+  });
+
+  it("loads a screen's namespaces in the language shown", async () => {
+    await loadNamespaces(['worker']);
+    expect(i18n.t('selectLanguage', { ns: 'worker' })).toBe(zhTwWorker.selectLanguage);
+    expect(i18n.hasResourceBundle('he', 'worker')).toBe(false);
   });
 });
 

@@ -73,7 +73,7 @@ describe('the entry form routes', () => {
     renderAt('/form/12?lang=en');
 
     expect(await screen.findByRole('heading', { level: 1, name: SITE.name })).toBeTruthy();
-    expect(screen.getByRole('button', { name: enEntry.submit.send })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: enEntry.submit.send })).toBeTruthy();
     expect(document.documentElement.dir).toBe('ltr');
     expect(calls).toContain('GET /api/sites/12');
     // Kept as the worker's choice, so the next visit without ?lang= needs no language screen.

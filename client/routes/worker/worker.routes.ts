@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
-import { i18n, initI18n } from '@/lib/i18n';
+import { loadNamespaces } from '@/lib/i18n';
 import { landingRoute } from '@/routes/public/public.routes';
+import { entryFormLoader, rootLoader } from './entry-form-loader';
 import { workerPage } from './lazy-worker-page';
 import { entryCodeRedirect, siteCodeRedirect, siteLanguageRedirect } from './redirects';
 
@@ -11,14 +12,15 @@ const entryPage = workerPage(async () => (await import('./worker-entry-page')).W
 const fallbackPage = workerPage(
   async () => (await import('./worker-entry-page')).WorkerFallbackPage,
 );
-// The form's own texts download beside its chunk, not after it.
-const entryFormPage = workerPage(async () => {
+// The form's own texts download beside its chunk, not after it. It reads no `worker` text, so
+// it skips the download workerPage would add.
+const entryFormPage = async () => {
   const [page] = await Promise.all([
     import('./entry-form-page'),
-    initI18n().then(() => i18n.loadNamespaces(['entry-form', 'validation'])),
+    loadNamespaces(['entry-form', 'validation']),
   ]);
-  return page.EntryFormPage;
-});
+  return { Component: page.EntryFormPage };
+};
 
 /**
  * Worker screens (SPEC.md section 2, worker routes): anonymous and mobile first. Every page is
@@ -28,15 +30,16 @@ export const workerRoutes: RouteObject[] = [
   {
     // The worker form for ?code=&lang=, else the landing page (root-page.tsx).
     path: '/',
+    loader: rootLoader,
     lazy: async () => ({ Component: (await import('./root-page')).RootPage }),
     children: [landingRoute],
   },
   { path: 'worker/language', lazy: languagePage },
   { path: 'language/:siteId', lazy: languagePage },
-  { path: 'worker/form', lazy: entryFormPage },
-  { path: 'entry-form', lazy: entryFormPage },
-  { path: 'form/:siteId', lazy: entryFormPage },
-  { path: 'worker/entry/:id', lazy: entryFormPage },
+  { path: 'worker/form', loader: entryFormLoader, lazy: entryFormPage },
+  { path: 'entry-form', loader: entryFormLoader, lazy: entryFormPage },
+  { path: 'form/:siteId', loader: entryFormLoader, lazy: entryFormPage },
+  { path: 'worker/entry/:id', loader: entryFormLoader, lazy: entryFormPage },
   { path: 'worker/scan', lazy: workerPage(async () => (await import('./scan-page')).ScanPage) },
   { path: 'worker', lazy: entryPage },
   { path: 'worker/entry', lazy: entryPage },

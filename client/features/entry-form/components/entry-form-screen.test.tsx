@@ -150,12 +150,32 @@ describe('the entry form screen', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: SITE.headerTitle })).toBeTruthy();
     expect(screen.getByText(SITE.headerMessage)).toBeTruthy();
-    expect(screen.getByText(heEntry.instructions.language)).toBeTruthy();
+    expect(await screen.findByText(heEntry.instructions.language)).toBeTruthy();
     expect(screen.getByRole('button', { name: heEntry.briefing.open })).toBeTruthy();
     const phone = screen.getByLabelText(/טלפון נייד/) as HTMLInputElement;
     expect(phone.type).toBe('tel');
     expect(phone.inputMode).toBe('tel');
     expect(screen.getByRole('option', { name: 'בנאי' })).toBeTruthy();
+  });
+
+  it('shows the site header while the form is still on its way', async () => {
+    let answerForm = (_fields: FormField[]) => {};
+    stubApi({
+      'GET /api/sites/1/entry-form': () =>
+        new Promise<Response>((resolve) => {
+          answerForm = (fields) =>
+            resolve(Response.json({ siteId: 1, version: 5, formFields: fields }));
+        }) as never,
+    });
+    renderScreen();
+
+    expect(await screen.findByRole('heading', { level: 1, name: SITE.headerTitle })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe(heEntry.loadingForm);
+    expect(screen.queryByText(heEntry.instructions.language)).toBeNull();
+
+    act(() => answerForm(FIELDS));
+    expect(await screen.findByText(heEntry.instructions.language)).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
   it('counts the errors of an empty form and marks each field in red', async () => {

@@ -1,6 +1,8 @@
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@shared/i18n/languages';
 import { ApiClientError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
 import { useEntryFormQuery } from '../api/get-entry-form';
 import { useSiteQuery } from '../api/get-site';
 import { useEntryDraft } from '../hooks/use-entry-draft';
@@ -8,11 +10,22 @@ import type { EntryParams } from '../lib/entry-params';
 import { ENTRY_FORM_NAMESPACES } from '../lib/messages';
 import { EntryForm } from './entry-form';
 import { ErrorCard } from './error-card';
+import { SiteHeader } from './site-header';
 
-function Loading() {
+/** A form that fails to load shows no fields (SPEC.md section 8). */
+const NO_FORM = { formFields: [], version: null } as const;
+
+/** Fills the screen until the site is known, then the space under the site's header. */
+function Loading({ isUnderHeader = false }: { isUnderHeader?: boolean }) {
   const { t } = useTranslation('entry-form');
   return (
-    <div role="status" className="flex min-h-dvh flex-col items-center justify-center gap-3">
+    <div
+      role="status"
+      className={cn(
+        'flex flex-col items-center justify-center gap-3',
+        isUnderHeader ? 'py-16' : 'min-h-dvh',
+      )}
+    >
       <span
         aria-hidden="true"
         className="size-10 animate-spin rounded-full border-4 border-blue-900 border-t-transparent"
@@ -25,12 +38,16 @@ function Loading() {
 /**
  * The entry form route's content: loads the site (by code, else by id), its form and the
  * worker's draft, and shows the loading state, the error card, or the form (SPEC.md section 2).
+ * The site's header shows as soon as the site is known, while the form is still on its way.
  */
 export function EntryFormScreen({ params, language }: { params: EntryParams; language: Language }) {
   const { t } = useTranslation(ENTRY_FORM_NAMESPACES);
   const site = useSiteQuery(params.code, params.siteId);
   const form = useEntryFormQuery(site.data?.id);
   const draft = useEntryDraft(site.data?.id, { persist: !params.isPreview });
+  // The fields render after the header has painted, not in the same frame: on a slow phone the
+  // site's name shows while the form's many fields are still being built.
+  const shownForm = useDeferredValue(form.data ?? (form.isError ? NO_FORM : null), null);
 
   if (!params.code && params.siteId === null) {
     return <ErrorCard message={t('errorCard.missingSite')} />;
@@ -41,18 +58,23 @@ export function EntryFormScreen({ params, language }: { params: EntryParams; lan
       <ErrorCard message={isUnknown ? t('errorCard.siteNotFound') : t('errorCard.siteLoad')} />
     );
   }
-  // A form that fails to load shows no fields (SPEC.md section 8).
-  const fields = form.data?.formFields ?? (form.isError ? [] : null);
-  if (!site.data || fields === null || !draft.isReady) return <Loading />;
+  if (!site.data) return <Loading />;
 
   return (
-    <EntryForm
-      site={site.data}
-      fields={fields}
-      formVersion={form.data?.version ?? null}
-      language={language}
-      isPreview={params.isPreview}
-      draft={draft}
-    />
+    <>
+      <SiteHeader site={site.data} />
+      {shownForm === null || !draft.isReady ? (
+        <Loading isUnderHeader />
+      ) : (
+        <EntryForm
+          site={site.data}
+          fields={shownForm.formFields}
+          formVersion={shownForm.version}
+          language={language}
+          isPreview={params.isPreview}
+          draft={draft}
+        />
+      )}
+    </>
   );
 }

@@ -12,7 +12,6 @@ import type { EquipmentList } from './fields/equipment-field';
 import { FormFieldView } from './fields/form-field';
 import { InstructionsBox } from './instructions-box';
 import { PreviewBanner } from './preview-banner';
-import { SiteHeader } from './site-header';
 import { SiteVideo } from './site-video';
 import { SubmitSection } from './submit-section';
 
@@ -31,7 +30,10 @@ interface EntryFormProps {
 
 const EQUIPMENT_TYPES = new Set(['scaffolding_select', 'platform_select']);
 
-/** The entry form screen of SPEC.md section 2, once the site and its fields are known. */
+/**
+ * The entry form screen of SPEC.md section 2 under the site's header (entry-form-screen.tsx),
+ * once the site and its fields are known.
+ */
 export function EntryForm({
   site,
   fields,
@@ -79,7 +81,6 @@ export function EntryForm({
   return (
     <>
       <title>{`${t('pageTitle')} - ${site.name}`}</title>
-      <SiteHeader site={site} />
       <main className="mx-auto max-w-xl space-y-5 px-4 py-5">
         {isPreview && <PreviewBanner />}
         {draft.wasRestored && (
