@@ -47,6 +47,13 @@ export default tseslint.config(
           message:
             'Use logical classes (ms-, me-, ps-, pe-, start-, end-, text-start) instead of left/right.',
         },
+        {
+          // React 19 moves a <title> into <head>; Preact, which renders the app, does not.
+          selector:
+            "JSXOpeningElement[name.name='title']:not(JSXElement[openingElement.name.name='svg'] JSXOpeningElement)",
+          message:
+            'Name the tab with <DocumentTitle> (docs/decisions/010-preact-compat.md); <title> is for SVG only.',
+        },
       ],
     },
   },

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { reactToPreact } from './vite.config.js';
 
 const alias = {
   '@': path.resolve(import.meta.dirname, 'client'),
@@ -37,12 +38,21 @@ export default defineConfig({
       serverProject('server', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('server-pg', 'postgres')] : []),
       {
-        resolve: { alias },
+        resolve: {
+          alias: { ...alias, ...reactToPreact },
+          // The ES module builds, which import React (and so the aliases), rather than CommonJS
+          // ones, whose require() Node answers with React itself.
+          conditions: ['module', 'browser', 'development'],
+          mainFields: ['module', 'browser', 'main'],
+        },
         test: {
           name: 'client',
           include: ['client/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['test/setup-client.ts'],
+          // The libraries that import React (React Router, Radix, Testing Library...) go through
+          // Vite too, so the aliases reach them and the tests render with Preact, as users do.
+          server: { deps: { inline: true } },
         },
       },
       {

@@ -1,10 +1,24 @@
-import type { RouteObject } from 'react-router';
+import { Suspense } from 'react';
+import { Outlet, type RouteObject } from 'react-router';
 import { adminRoutes } from '@/routes/admin/admin.routes';
 import { managerRoutes } from '@/routes/manager/manager.routes';
 import { publicRoutes } from '@/routes/public/public.routes';
 import { workerRoutes } from '@/routes/worker/worker.routes';
 import { PageLoading } from './page-loading';
 import { RouteError } from './route-error';
+
+/**
+ * A screen whose texts were not downloaded with its chunk suspends until they are. Preact, which
+ * renders the app (docs/decisions/010-preact-compat.md), hands a suspension without a boundary
+ * to the nearest error boundary, so this one turns it into the loading screen instead.
+ */
+function SuspendingOutlet() {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Outlet />
+    </Suspense>
+  );
+}
 
 /**
  * The whole route table. Pages and layouts are lazy, one chunk per route, so each audience
@@ -15,6 +29,7 @@ export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
     HydrateFallback: PageLoading,
+    Component: SuspendingOutlet,
     children: [
       ...workerRoutes,
       ...managerRoutes,

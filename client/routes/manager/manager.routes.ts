@@ -1,7 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { staffPage } from './lazy-staff-page';
 
-const REVIEW = ['review'];
+// Every screen's body is a ManagePage, whose texts are in `manage`.
+const REVIEW = ['review', 'manage'];
 const MANAGE = ['manage', 'validation'];
 
 const dashboard = staffPage(async () => (await import('./dashboard-page')).DashboardPage, REVIEW);

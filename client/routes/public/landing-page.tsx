@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { buttonClassName } from '@/components/ui/button';
 import { Card, CardText, CardTitle } from '@/components/ui/card';
 import { ContactRequestForm } from '@/features/inquiries/components/contact-request-form';
+import { DocumentTitle } from '@/components/document-title';
 
 const POINTS = ['scan', 'safety', 'approve'] as const;
 
@@ -10,7 +11,7 @@ export function LandingPage() {
   const { t } = useTranslation(['common', 'inquiry']);
   return (
     <>
-      <title>{t('appName')}</title>
+      <DocumentTitle title={t('appName')} />
       <section className="py-8 sm:py-12">
         <h1 className="text-3xl leading-tight font-extrabold text-blue-950 sm:text-4xl">
           {t('landing.headline')}

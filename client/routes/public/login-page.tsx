@@ -6,6 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { useAutoLogin } from '@/features/auth/hooks/use-auto-login';
+import { DocumentTitle } from '@/components/document-title';
 
 /** Auto-login applies on this path only (SPEC.md section 4). */
 const AUTO_LOGIN_PATH = '/login';
@@ -19,7 +20,7 @@ export function LoginPage() {
 
   return (
     <>
-      <title>{`${t('login.title')} · ${t('appName', { ns: 'common' })}`}</title>
+      <DocumentTitle title={`${t('login.title')} · ${t('appName', { ns: 'common' })}`} />
       <div className="mx-auto my-8 max-w-md">
         <Card className="p-6">
           <StaffLanguageSwitch label={t('login.language')} className="mb-4" />

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { StaffLanguageSwitch } from '@/components/staff-language-switch';
 import { Card } from '@/components/ui/card';
 import { ContactRequestForm } from '@/features/inquiries/components/contact-request-form';
+import { DocumentTitle } from '@/components/document-title';
 
 /**
  * /auth/register (SPEC.md section 2): accounts are opened by the platform's admins, so this page
@@ -12,7 +13,7 @@ export function RegisterPage() {
   const { t } = useTranslation(['inquiry', 'staff', 'common']);
   return (
     <>
-      <title>{`${t('register.title')} · ${t('appName', { ns: 'common' })}`}</title>
+      <DocumentTitle title={`${t('register.title')} · ${t('appName', { ns: 'common' })}`} />
       <div className="mx-auto my-8 max-w-2xl">
         <Card className="p-6">
           <StaffLanguageSwitch label={t('login.language', { ns: 'staff' })} className="mb-4" />

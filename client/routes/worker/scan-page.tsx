@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { QrScanner } from '@/features/worker-scan/components/qr-scanner';
 import { SiteCodeForm } from '@/features/worker-scan/components/site-code-form';
 import { languageScreenPath, type ScannedSite } from '@/features/worker-scan/lib/parse-site-qr';
+import { DocumentTitle } from '@/components/document-title';
 
 /** /worker/scan: the camera reads the site's QR code; the code can also be typed. */
 export function ScanPage() {
@@ -11,7 +12,7 @@ export function ScanPage() {
   const goToSite = (site: ScannedSite) => void navigate(languageScreenPath(site));
   return (
     <div className="min-h-dvh bg-slate-50">
-      <title>{t('scan.title')}</title>
+      <DocumentTitle title={t('scan.title')} />
       <header className="bg-blue-900 text-white">
         <div className="mx-auto flex max-w-md items-center gap-3 px-4 py-3">
           <Link

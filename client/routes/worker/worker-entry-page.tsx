@@ -6,6 +6,7 @@ import { buttonClassName } from '@/components/ui/button';
 import { SiteCodeForm } from '@/features/worker-scan/components/site-code-form';
 import { languageScreenPath, type ScannedSite } from '@/features/worker-scan/lib/parse-site-qr';
 import { changeLanguage } from '@/lib/i18n';
+import { DocumentTitle } from '@/components/document-title';
 
 const STEPS = ['language', 'form', 'approval'] as const;
 
@@ -20,7 +21,7 @@ function WorkerEntryScreen({ isBrokenLink }: { isBrokenLink: boolean }) {
   const goToSite = (site: ScannedSite) => void navigate(languageScreenPath(site));
   return (
     <div className="min-h-dvh bg-slate-50">
-      <title>{t('entry.title')}</title>
+      <DocumentTitle title={t('entry.title')} />
       <header className="bg-blue-900 text-white">
         <div className="mx-auto flex max-w-md flex-wrap items-center justify-between gap-3 px-4 py-3">
           <p className="text-lg font-bold">{t('appName', { ns: 'common' })}</p>

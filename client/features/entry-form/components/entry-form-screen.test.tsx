@@ -206,7 +206,7 @@ describe('the entry form screen', () => {
     stubApi();
     renderScreen();
 
-    fireEvent.change(await screen.findByLabelText(/שם פרטי/), { target: { value: 'Иван' } });
+    fireEvent.input(await screen.findByLabelText(/שם פרטי/), { target: { value: 'Иван' } });
 
     expect(screen.getByText(heValidation.textOnly.replace('{{label}}', 'שם פרטי'))).toBeTruthy();
   });
@@ -216,14 +216,14 @@ describe('the entry form screen', () => {
     renderScreen();
     const scaffold = await screen.findByLabelText(/מספר פיגום/);
 
-    fireEvent.change(scaffold, { target: { value: 'p-10' } });
+    fireEvent.input(scaffold, { target: { value: 'p-10' } });
     expect(await screen.findByText(/נמצא: פיגום 101/)).toBeTruthy();
 
-    fireEvent.change(scaffold, { target: { value: 'p-201' } });
+    fireEvent.input(scaffold, { target: { value: 'p-201' } });
     expect(await screen.findByText(/נמצא: פיגום 201/)).toBeTruthy();
     expect(screen.getByText(/מועד הבדיקה של פריט זה עבר/)).toBeTruthy();
 
-    fireEvent.change(scaffold, { target: { value: 'Z-9' } });
+    fireEvent.input(scaffold, { target: { value: 'Z-9' } });
     expect(await screen.findByText(heEntry.equipment.notFound)).toBeTruthy();
   });
 
@@ -242,7 +242,7 @@ describe('the entry form screen', () => {
     );
     expect(sent).toHaveLength(0);
 
-    fireEvent.change(screen.getByLabelText(/מספר במה/), { target: { value: 'lp-7' } });
+    fireEvent.input(screen.getByLabelText(/מספר במה/), { target: { value: 'lp-7' } });
     fireEvent.click(await submitButton());
     await waitFor(() => expect(sent).toHaveLength(1));
   });
@@ -367,7 +367,7 @@ describe('the entry form screen', () => {
     expect(await screen.findByText('מספר הטלפון אינו תקין')).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toContain(heEntry.submit.keptOnDevice);
 
-    fireEvent.change(screen.getByLabelText(/טלפון נייד/), { target: { value: '052-7654321' } });
+    fireEvent.input(screen.getByLabelText(/טלפון נייד/), { target: { value: '052-7654321' } });
     fireEvent.click(await submitButton());
 
     expect(await screen.findByText(/waiting at \/waiting\/r-77/)).toBeTruthy();
@@ -391,8 +391,8 @@ describe('the entry form screen', () => {
     fireEvent.click(screen.getByRole('button', { name: heEntry.preview.check }));
     expect(await screen.findAllByText(required('שם פרטי'))).not.toHaveLength(0);
 
-    fireEvent.change(screen.getByLabelText(/שם פרטי/), { target: { value: 'Dana' } });
-    fireEvent.change(screen.getByLabelText(/טלפון נייד/), { target: { value: '050-1234567' } });
+    fireEvent.input(screen.getByLabelText(/שם פרטי/), { target: { value: 'Dana' } });
+    fireEvent.input(screen.getByLabelText(/טלפון נייד/), { target: { value: '050-1234567' } });
     fireEvent.change(screen.getByLabelText(/תפקיד/), { target: { value: 'builder' } });
     fireEvent.click(screen.getByRole('button', { name: heEntry.preview.check }));
 

@@ -14,6 +14,7 @@ import { InstructionsBox } from './instructions-box';
 import { PreviewBanner } from './preview-banner';
 import { SiteVideo } from './site-video';
 import { SubmitSection } from './submit-section';
+import { DocumentTitle } from '@/components/document-title';
 
 const SafetyBriefingDialog = lazy(async () => ({
   default: (await import('./safety-briefing-dialog')).SafetyBriefingDialog,
@@ -80,7 +81,7 @@ export function EntryForm({
 
   return (
     <>
-      <title>{`${t('pageTitle')} - ${site.name}`}</title>
+      <DocumentTitle title={`${t('pageTitle')} - ${site.name}`} />
       <main className="mx-auto max-w-xl space-y-5 px-4 py-5">
         {isPreview && <PreviewBanner />}
         {draft.wasRestored && (

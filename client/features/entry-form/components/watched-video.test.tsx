@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import heEntry from '@shared/i18n/locales/he/entry-form.json';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { initI18n } from '@/lib/i18n';
+import { i18n, initI18n } from '@/lib/i18n';
 import { YOUTUBE_IFRAME_API_URL } from '../lib/youtube-iframe-api';
 import { WatchedVideo } from './watched-video';
 
@@ -13,6 +13,7 @@ function renderVideo(src: string) {
 
 beforeAll(async () => {
   await initI18n();
+  await i18n.loadNamespaces('entry-form');
 });
 
 describe('the watched video', () => {

@@ -34,16 +34,19 @@ function hasContent(state: EntryFormState): boolean {
  * (DESIGN.md section 10). Without persistence (preview) the state lives in memory only.
  */
 export function useEntryDraft(siteId: number | undefined, { persist }: { persist: boolean }) {
-  const [state, setState] = useState<EntryFormState>(emptyState);
+  const [state, setRenderedState] = useState<EntryFormState>(emptyState);
   const [loadedFor, setLoadedFor] = useState<number | null>(null);
   const [wasRestored, setWasRestored] = useState(false);
   const latest = useRef(state);
   const isDirty = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  useEffect(() => {
-    latest.current = state;
-  }, [state]);
+  // The page can close between a change and its render's effects (a reload right after the
+  // last stroke of a signature), so what a closing page saves is kept here at once.
+  const setState = useCallback((next: EntryFormState) => {
+    latest.current = next;
+    setRenderedState(next);
+  }, []);
 
   useEffect(() => {
     if (siteId === undefined || !persist) return;
@@ -63,7 +66,7 @@ export function useEntryDraft(siteId: number | undefined, { persist }: { persist
     return () => {
       isCurrent = false;
     };
-  }, [siteId, persist]);
+  }, [siteId, persist, setState]);
 
   const flush = useCallback(
     (isPageHiding = false) => {
@@ -96,10 +99,13 @@ export function useEntryDraft(siteId: number | undefined, { persist }: { persist
     };
   }, [flush]);
 
-  const update = useCallback((change: (s: EntryFormState) => EntryFormState) => {
-    isDirty.current = true;
-    setState(change);
-  }, []);
+  const update = useCallback(
+    (change: (s: EntryFormState) => EntryFormState) => {
+      isDirty.current = true;
+      setState(change(latest.current));
+    },
+    [setState],
+  );
 
   const setValue = useCallback(
     (fieldId: string, value: unknown) =>
@@ -136,7 +142,7 @@ export function useEntryDraft(siteId: number | undefined, { persist }: { persist
     setState(emptyState());
     setWasRestored(false);
     if (persist && siteId !== undefined) await clearDraft(siteId);
-  }, [persist, siteId]);
+  }, [persist, siteId, setState]);
 
   return {
     state,

@@ -9,6 +9,7 @@ import { useIsWideViewport } from '../hooks/use-viewport';
 import { pageTitleKey } from '../lib/page-titles';
 import { ShellHeader } from './shell-header';
 import { SideMenu } from './side-menu';
+import { DocumentTitle } from '@/components/document-title';
 
 interface ManagerShellProps {
   user: SessionUser;
@@ -43,7 +44,7 @@ export function ManagerShell({
 
   return (
     <div className="min-h-dvh">
-      {title && <title>{`${title} · ${t('appName', { ns: 'common' })}`}</title>}
+      {title && <DocumentTitle title={`${title} · ${t('appName', { ns: 'common' })}`} />}
       <SideMenu
         id={menuId}
         user={user}

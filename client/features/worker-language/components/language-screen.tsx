@@ -12,6 +12,7 @@ import { changeLanguage } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
 import { useSiteName } from '../api/get-site-name';
 import { formLink, type SiteRef } from '../lib/site-ref';
+import { DocumentTitle } from '@/components/document-title';
 
 interface LanguageScreenProps {
   site: SiteRef;
@@ -32,7 +33,9 @@ export function LanguageScreen({ site, preview }: LanguageScreenProps) {
 
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50">
-      <title>{siteName ? `${t('selectLanguage')} · ${siteName}` : t('selectLanguage')}</title>
+      <DocumentTitle
+        title={siteName ? `${t('selectLanguage')} · ${siteName}` : t('selectLanguage')}
+      />
       <header className="bg-blue-900 px-4 pt-6 pb-5 text-white">
         <div className="mx-auto max-w-md">
           <p className="text-sm font-medium text-blue-100">{t('language.siteLabel')}</p>

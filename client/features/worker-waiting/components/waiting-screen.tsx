@@ -15,6 +15,7 @@ import { PendingLook } from './pending-look';
 import { RejectedLook } from './rejected-look';
 import { Spinner } from './status-icons';
 import { WaitingHeader } from './waiting-header';
+import { DocumentTitle } from '@/components/document-title';
 
 interface WaitingScreenProps {
   requestId: string;
@@ -44,7 +45,7 @@ export function WaitingScreen({ requestId, language, onLanguageChange }: Waiting
 
   return (
     <div className="min-h-dvh bg-slate-50">
-      <title>{t('waiting.title')}</title>
+      <DocumentTitle title={t('waiting.title')} />
       <WaitingHeader language={language} onLanguageChange={onLanguageChange} />
       <main className="mx-auto max-w-md space-y-4 px-4 py-5">
         {isExpired ? (
