@@ -56,8 +56,21 @@ describe('the built client', () => {
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('<div id="root">');
+      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     },
   );
+
+  it('sends the page policy with index.html asked for by name too', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/index.html' });
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
+  it('sends a script only the headers that matter to it', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/main-Ab12Cd34.js' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toBeUndefined();
+  });
 
   it('keeps answering an unknown /api path with JSON, not the page', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/unknown' });

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendError } from './error-handler';
+import { DOCUMENT_HEADERS } from './security-headers';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -26,6 +27,7 @@ export const clientAppPlugin = fp(
         setHeaders(res, filePath) {
           const isAsset = filePath.includes(`${path.sep}assets${path.sep}`);
           res.header('cache-control', isAsset ? IMMUTABLE : 'no-cache');
+          if (filePath.endsWith('.html')) res.headers(DOCUMENT_HEADERS);
         },
       });
     } else {

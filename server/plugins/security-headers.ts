@@ -40,14 +40,43 @@ function computeHeaders(): Record<string, string> {
 }
 
 /**
- * helmet's headers, including a Content-Security-Policy that allows no inline script. helmet
- * builds them from its options on every call; they never change, so they are built once at start
- * (measured in bench/healthz.bench.ts: per-request helmet cost most of the app's throughput).
+ * What governs a page the browser renders: its script policy, framing, isolation, referrer and
+ * the old-browser switches. On JSON, scripts or images they do nothing, and Node validates and
+ * writes every header of every response (bench/healthz.bench.ts: they cost a tenth of the
+ * throughput), so only documents carry them.
+ */
+const DOCUMENT_ONLY = new Set([
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-xss-protection',
+]);
+
+const ALL_HEADERS = Object.entries(computeHeaders());
+const pick = (isDocumentOnly: boolean) =>
+  Object.fromEntries(ALL_HEADERS.filter(([name]) => DOCUMENT_ONLY.has(name) === isDocumentOnly));
+
+/** helmet's headers for every response: nosniff, HSTS, cross-origin resource policy. */
+export const RESPONSE_HEADERS: Readonly<Record<string, string>> = pick(false);
+
+/**
+ * The rest of helmet's headers, including a Content-Security-Policy that allows no inline
+ * script, for HTML documents (client-app.ts sets them on index.html).
+ */
+export const DOCUMENT_HEADERS: Readonly<Record<string, string>> = pick(true);
+
+/**
+ * helmet builds its headers from its options on every call; they never change, so they are built
+ * once at start (measured in bench/healthz.bench.ts: per-request helmet cost most of the app's
+ * throughput).
  */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
-  const headers = computeHeaders();
   app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+    reply.headers(RESPONSE_HEADERS);
     done();
   });
 });

@@ -97,8 +97,9 @@ export async function mediaRoutes(fastify: FastifyInstance) {
       const info = await repo.findMediaInfo(db, request.params.id);
       if (!info) throw new AppError(404, 'NOT_FOUND');
       reply.headers(mediaHeaders(info.contentType, info.fileName));
-      if (info.contentType === 'application/pdf') reply.removeHeader('content-security-policy');
-      else reply.header('content-security-policy', MEDIA_POLICY);
+      // A PDF opens in the browser's own viewer, which a sandboxing policy would break.
+      if (info.contentType !== 'application/pdf')
+        reply.header('content-security-policy', MEDIA_POLICY);
       const range = service.parseRange(request.headers.range, info.size);
       if (range === 'unsatisfiable') {
         return reply.status(416).header('content-range', `bytes */${info.size}`).send();
