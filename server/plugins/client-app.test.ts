@@ -12,7 +12,9 @@ const script = 'console.log("hello from the worker bundle");'.repeat(20);
 beforeAll(async () => {
   dist = await fs.mkdtemp(path.join(os.tmpdir(), 'client-dist-'));
   await fs.mkdir(path.join(dist, 'assets'));
-  await fs.writeFile(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  const page = '<!doctype html><div id="root"></div>';
+  await fs.writeFile(path.join(dist, 'index.html'), page);
+  await fs.writeFile(path.join(dist, 'index.html.br'), zlib.brotliCompressSync(page));
   await fs.writeFile(path.join(dist, 'assets', 'main-Ab12Cd34.js'), script);
   await fs.writeFile(
     path.join(dist, 'assets', 'main-Ab12Cd34.js.br'),
@@ -60,6 +62,16 @@ describe('the built client', () => {
       expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     },
   );
+
+  it('sends the page policy with the precompressed page a browser gets', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/worker/language',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+  });
 
   it('sends the page policy with index.html asked for by name too', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/index.html' });

@@ -27,7 +27,8 @@ export const clientAppPlugin = fp(
         setHeaders(res, filePath) {
           const isAsset = filePath.includes(`${path.sep}assets${path.sep}`);
           res.header('cache-control', isAsset ? IMMUTABLE : 'no-cache');
-          if (filePath.endsWith('.html')) res.headers(DOCUMENT_HEADERS);
+          // The file may be the precompressed index.html.br or .gz chosen for the browser.
+          if (/\.html(\.br|\.gz)?$/.test(filePath)) res.headers(DOCUMENT_HEADERS);
         },
       });
     } else {

@@ -275,7 +275,10 @@ describe('GET /api/admin/system', () => {
     const status = res.json();
     expect(status).toMatchObject({
       version: expect.stringMatching(/^\d+\.\d+\.\d+/),
-      database: { kind: 'pglite', isReachable: true },
+      database: {
+        kind: process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite',
+        isReachable: true,
+      },
       requests: { pendingNow: 1, approvedToday: 1 },
     });
     expect(status.uptimeSeconds).toBeGreaterThanOrEqual(0);
