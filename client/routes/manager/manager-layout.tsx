@@ -8,9 +8,10 @@ import { ChangePasswordDialog } from '@/features/auth/components/change-password
 import { RequireStaff } from '@/features/auth/components/require-staff';
 import { logoutFromShell } from '@/features/auth/lib/logout';
 import { ManagerShell } from '@/features/manager-shell/components/manager-shell';
+import { ScreenGuard } from '@/features/manager-shell/components/screen-guard';
 import { StaffNotifications } from '@/features/staff-notifications/components/staff-notifications';
 
-/** /manager/*: signed-in staff only, inside the manager shell. */
+/** /manager/* and /admin/*: signed-in staff only, inside the manager shell, each screen to its roles. */
 export function ManagerLayout() {
   usePrefetchStaffScreens();
   return (
@@ -31,7 +32,9 @@ function SignedInShell({ user }: { user: SessionUser }) {
       onChangePassword={() => setIsPasswordDialogOpen(true)}
       onLogout={() => void logoutFromShell()}
     >
-      <Outlet />
+      <ScreenGuard user={user}>
+        <Outlet />
+      </ScreenGuard>
       {user.role !== 'super_admin' && <StaffNotifications />}
       <ChangePasswordDialog open={isPasswordDialogOpen} onOpenChange={setIsPasswordDialogOpen} />
     </ManagerShell>
