@@ -6,6 +6,7 @@ import { usePrefetchStaffScreens } from '@/app/prefetch';
 import { useRefreshUser } from '@/features/auth/api/auth-user';
 import { ChangePasswordDialog } from '@/features/auth/components/change-password-dialog';
 import { RequireStaff } from '@/features/auth/components/require-staff';
+import { landingPathFor } from '@/features/auth/lib/landing';
 import { logoutFromShell } from '@/features/auth/lib/logout';
 import { ManagerShell } from '@/features/manager-shell/components/manager-shell';
 import { ScreenGuard } from '@/features/manager-shell/components/screen-guard';
@@ -32,7 +33,7 @@ function SignedInShell({ user }: { user: SessionUser }) {
       onChangePassword={() => setIsPasswordDialogOpen(true)}
       onLogout={() => void logoutFromShell()}
     >
-      <ScreenGuard user={user}>
+      <ScreenGuard user={user} landing={landingPathFor(user.role)}>
         <Outlet />
       </ScreenGuard>
       {user.role !== 'super_admin' && <StaffNotifications />}

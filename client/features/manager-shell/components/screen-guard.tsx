@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { buttonClassName } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { landingPathFor } from '@/features/auth/lib/landing';
 import { mayOpenScreen, type ScreenUser } from '../lib/screen-access';
 
 interface ScreenGuardProps {
   user: ScreenUser;
+  /** The user's landing page (SPEC.md section 4), offered instead of the refused screen. */
+  landing: string;
   children: ReactNode;
 }
 
@@ -16,10 +17,10 @@ interface ScreenGuardProps {
  * replaced by one clear sentence and a way to his own landing page, instead of the screen and
  * the server's refusals of each of its calls. The server still refuses them on its own.
  */
-export function ScreenGuard({ user, children }: ScreenGuardProps) {
+export function ScreenGuard({ user, landing, children }: ScreenGuardProps) {
   const { pathname } = useLocation();
   if (mayOpenScreen(user, pathname)) return children;
-  return <NoScreenAccess landing={landingPathFor(user.role)} />;
+  return <NoScreenAccess landing={landing} />;
 }
 
 function NoScreenAccess({ landing }: { landing: string }) {
