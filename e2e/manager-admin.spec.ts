@@ -9,6 +9,7 @@ import heManage from '../shared/i18n/locales/he/manage.json';
 import heStaff from '../shared/i18n/locales/he/staff.json';
 import heWorker from '../shared/i18n/locales/he/worker.json';
 import { EQUIPMENT_CSV_COLUMNS } from '../shared/schemas/equipment-admin.schemas';
+import { submitDemoRequest } from './harness/demo-request';
 import { DEMO_PASSWORD, loginAs } from './harness/staff-api';
 import { test } from './harness/test';
 
@@ -190,5 +191,35 @@ describe('a manager of the other company', () => {
     await page.goto(`/manager/roll-call?id=${rollCall.id}&siteId=${demoSite.id}`);
     await page.getByText(heErrors.NOT_FOUND).waitFor();
     expect(await page.getByText(DEMO_SITE_NAME).count()).toBe(0);
+  });
+
+  test("opens DEMO's history by its address and finds none of its requests; their details answer 404", async ({
+    pages,
+    baseUrl,
+  }) => {
+    const firstName = `Zed${runId()}`;
+    const requestId = await submitDemoRequest(baseUrl, firstName);
+    const demoSite = (await (await fetch(`${baseUrl}/api/sites/code/DEMO`)).json()) as {
+      id: number;
+    };
+    const address = `/manager/history?siteId=${demoSite.id}&q=${firstName}`;
+
+    // The same address shows the request to DEMO's own manager: it is the data to keep out.
+    const own = await pages.desktop();
+    await logIn(own.page, 'demo-manager');
+    await own.page.waitForURL('**/manager/dashboard');
+    await own.page.goto(address);
+    await own.page.getByText(firstName).first().waitFor();
+
+    const other = await pages.desktop();
+    await logIn(other.page, 'demo-manager2');
+    await other.page.waitForURL('**/manager/dashboard');
+    await other.page.goto(address);
+    await other.page.getByText(heErrors.NOT_FOUND).waitFor();
+    expect(await other.page.getByText(firstName).count()).toBe(0);
+    const details = await other.page.request.get(
+      `${baseUrl}/api/entry-requests/${requestId}/details`,
+    );
+    expect(details.status()).toBe(404);
   });
 });
