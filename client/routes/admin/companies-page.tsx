@@ -1,13 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { CompaniesScreen } from '@/features/platform-admin/components/companies-screen';
-import { AdminPage, isSuperAdmin } from './admin-page';
+import { AdminPage } from './admin-page';
 
 /** /admin/companies: "companies management" (SPEC.md section 2, admin routes). */
 export function CompaniesPage() {
   const { t } = useTranslation('staff');
-  return (
-    <AdminPage title={t('titles.companies')} isAllowed={isSuperAdmin} reason="platformOnly">
-      {() => <CompaniesScreen />}
-    </AdminPage>
-  );
+  return <AdminPage title={t('titles.companies')}>{() => <CompaniesScreen />}</AdminPage>;
 }

@@ -14,7 +14,7 @@ function Card({ companyId }: { companyId: number }) {
   // The main-account creators are named in the server's configuration only, so its refusal
   // is what tells the page who may see it.
   if (card.error instanceof ApiClientError && card.error.status === 403) {
-    return <NoPermission reason="mainAccountOnly" />;
+    return <NoPermission />;
   }
   if (card.isError) return <Alert tone="error">{errorText(card.error, i18n.t)}</Alert>;
   return <CompanyCardView card={card.data} />;
@@ -29,7 +29,7 @@ export function CompanyCardPage() {
   const companyId = Number(useParams().companyId);
   const isValidId = Number.isInteger(companyId) && companyId > 0;
   return (
-    <AdminPage title={t('titles.companyCard')} isAllowed={() => true} reason="mainAccountOnly">
+    <AdminPage title={t('titles.companyCard')}>
       {() =>
         isValidId ? (
           <Card companyId={companyId} />

@@ -1,13 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { SystemScreen } from '@/features/platform-admin/components/system-screen';
-import { AdminPage, isSuperAdmin } from './admin-page';
+import { AdminPage } from './admin-page';
 
 /** /admin/system: "system management", the platform's monitoring (DESIGN.md section 13). */
 export function SystemPage() {
   const { t } = useTranslation('staff');
-  return (
-    <AdminPage title={t('titles.system')} isAllowed={isSuperAdmin} reason="platformOnly">
-      {() => <SystemScreen />}
-    </AdminPage>
-  );
+  return <AdminPage title={t('titles.system')}>{() => <SystemScreen />}</AdminPage>;
 }

@@ -2,13 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { ApprovalQueue } from '@/features/approval-queue/components/approval-queue';
 import { DecisionPanel } from '@/features/approval-queue/components/decision-panel';
 import { EntryDetails } from '@/features/entry-details/components/entry-details';
-import { ManagePage, STAFF } from './manage-page';
+import { ManagePage } from './manage-page';
 
 /** /manager/approval-queue: "pending requests" (SPEC.md section 2). */
 export function ApprovalQueuePage() {
   const { t } = useTranslation('review');
   return (
-    <ManagePage title={t('titles.approvalQueue')} roles={STAFF}>
+    <ManagePage title={t('titles.approvalQueue')}>
       {() => (
         <ApprovalQueue
           renderDetails={(entryId) => (

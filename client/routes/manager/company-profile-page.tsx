@@ -23,7 +23,7 @@ function CompanyProfile() {
 export function CompanyProfilePage() {
   const { t } = useTranslation('manage');
   return (
-    <ManagePage title={t('titles.companyProfile')} roles={['admin', 'company_admin']}>
+    <ManagePage title={t('titles.companyProfile')}>
       {(user) =>
         user.companyId === null ? (
           <Alert tone="warning">{t('company.noCompany')}</Alert>

@@ -6,8 +6,6 @@ import { ManagePage } from './manage-page';
 export function ContactRequestsPage() {
   const { t } = useTranslation('manage');
   return (
-    <ManagePage title={t('titles.contactRequests')} roles={['super_admin', 'admin']}>
-      {() => <ContactRequestsScreen />}
-    </ManagePage>
+    <ManagePage title={t('titles.contactRequests')}>{() => <ContactRequestsScreen />}</ManagePage>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Dashboard } from '@/features/dashboard/components/dashboard';
-import { ManagePage, STAFF } from './manage-page';
+import { ManagePage } from './manage-page';
 import { SiteScopeSelect, useSiteScope } from './site-scope';
 
 /** /manager and /manager/dashboard: "control panel" (SPEC.md section 2). */
@@ -8,7 +8,7 @@ export function DashboardPage() {
   const { t } = useTranslation('review');
   const scope = useSiteScope();
   return (
-    <ManagePage title={t('titles.dashboard')} roles={STAFF}>
+    <ManagePage title={t('titles.dashboard')}>
       {() => (
         <>
           <SiteScopeSelect scope={scope} />

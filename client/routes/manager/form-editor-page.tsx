@@ -9,7 +9,7 @@ import { SitePicker } from '@/features/managed-sites/components/site-picker';
 import type { ManagedSite } from '@shared/schemas/site-admin.schemas';
 import { Alert } from '@/components/ui/alert';
 import { errorText } from '@/lib/api-client';
-import { EDITOR_ROLES, ManagePage } from './manage-page';
+import { ManagePage } from './manage-page';
 
 function SiteFormTools({ site }: { site: ManagedSite }) {
   const { t, i18n } = useTranslation('manage');
@@ -46,9 +46,5 @@ function FormEditorScreen() {
 /** /manager/form-editor: "create safety inspection" (SPEC.md section 2). */
 export function FormEditorPage() {
   const { t } = useTranslation('manage');
-  return (
-    <ManagePage title={t('titles.formEditor')} roles={EDITOR_ROLES}>
-      {() => <FormEditorScreen />}
-    </ManagePage>
-  );
+  return <ManagePage title={t('titles.formEditor')}>{() => <FormEditorScreen />}</ManagePage>;
 }

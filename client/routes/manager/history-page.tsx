@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { EntryDetails } from '@/features/entry-details/components/entry-details';
 import { EntryHistory } from '@/features/entry-history/components/entry-history';
-import { ManagePage, STAFF } from './manage-page';
+import { ManagePage } from './manage-page';
 import { useSiteScope } from './site-scope';
 
 /** /manager/history: "approval history" (SPEC.md section 2; DESIGN.md section 14). */
@@ -9,7 +9,7 @@ export function HistoryPage() {
   const { t } = useTranslation('review');
   const { sites } = useSiteScope();
   return (
-    <ManagePage title={t('titles.history')} roles={STAFF}>
+    <ManagePage title={t('titles.history')}>
       {() => (
         <EntryHistory
           sites={sites}

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OnSiteList } from '@/features/on-site/components/on-site-list';
 import { buttonClassName } from '@/components/ui/button';
-import { ManagePage, STAFF } from './manage-page';
+import { ManagePage } from './manage-page';
 import { SiteScopeSelect, useSiteScope } from './site-scope';
 
 /** /manager/on-site: who is on site now, with exits and the way to a roll call. */
@@ -13,7 +13,7 @@ export function OnSitePage() {
     ? `/manager/roll-call?siteId=${scope.siteId}`
     : '/manager/roll-call';
   return (
-    <ManagePage title={t('titles.onSite')} roles={STAFF}>
+    <ManagePage title={t('titles.onSite')}>
       {() => (
         <>
           <div className="flex flex-wrap items-end justify-between gap-3">

@@ -3,7 +3,7 @@ import { useManagedSites } from '@/features/managed-sites/api/get-managed-sites'
 import { PostersScreen } from '@/features/qr-posters/components/posters-screen';
 import { Alert } from '@/components/ui/alert';
 import { errorText } from '@/lib/api-client';
-import { EDITOR_ROLES, ManagePage } from './manage-page';
+import { ManagePage } from './manage-page';
 
 function Posters() {
   const { t, i18n } = useTranslation('manage');
@@ -16,9 +16,5 @@ function Posters() {
 /** /manager/print-qr: "print request-scan barcode" (SPEC.md section 2). */
 export function PrintQrPage() {
   const { t } = useTranslation('manage');
-  return (
-    <ManagePage title={t('titles.printQr')} roles={EDITOR_ROLES}>
-      {() => <Posters />}
-    </ManagePage>
-  );
+  return <ManagePage title={t('titles.printQr')}>{() => <Posters />}</ManagePage>;
 }

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { RollCallSheet } from '@/features/on-site/components/roll-call-sheet';
 import { RollCallStart } from '@/features/on-site/components/roll-call-start';
 import { Alert } from '@/components/ui/alert';
-import { ManagePage, STAFF } from './manage-page';
+import { ManagePage } from './manage-page';
 import { SiteScopeSelect, useSiteScope } from './site-scope';
 
 /**
@@ -18,7 +18,7 @@ export function RollCallPage() {
   const chosenSiteId = scope.siteId ?? scope.sites[0]?.id ?? null;
 
   return (
-    <ManagePage title={t('titles.rollCall')} roles={STAFF}>
+    <ManagePage title={t('titles.rollCall')}>
       {(user) => {
         // Without a readable site list, the user's own site still gets its roll call.
         const siteId = chosenSiteId ?? user.siteId;

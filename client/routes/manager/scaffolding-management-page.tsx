@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { EquipmentScreen } from '@/features/equipment-admin/components/equipment-screen';
 import { useManagedSites } from '@/features/managed-sites/api/get-managed-sites';
-import { ManagePage, STAFF } from './manage-page';
+import { ManagePage } from './manage-page';
 
 function Equipment({ isSimple }: { isSimple: boolean }) {
   const sites = useManagedSites();
@@ -16,7 +16,7 @@ function Equipment({ isSimple }: { isSimple: boolean }) {
 export function ScaffoldingManagementPage({ isSimple = false }: { isSimple?: boolean }) {
   const { t } = useTranslation('manage');
   return (
-    <ManagePage title={t('titles.scaffolding')} roles={STAFF}>
+    <ManagePage title={t('titles.scaffolding')}>
       {() => <Equipment isSimple={isSimple} />}
     </ManagePage>
   );

@@ -3,7 +3,7 @@ import { useManagedSites } from '@/features/managed-sites/api/get-managed-sites'
 import { UsersScreen } from '@/features/user-admin/components/users-screen';
 import { Alert } from '@/components/ui/alert';
 import { errorText } from '@/lib/api-client';
-import { EDITOR_ROLES, ManagePage } from './manage-page';
+import { ManagePage } from './manage-page';
 
 function Users({ currentUserId }: { currentUserId: number }) {
   const { t, i18n } = useTranslation('manage');
@@ -17,8 +17,6 @@ function Users({ currentUserId }: { currentUserId: number }) {
 export function UsersPage() {
   const { t } = useTranslation('manage');
   return (
-    <ManagePage title={t('titles.users')} roles={EDITOR_ROLES}>
-      {(user) => <Users currentUserId={user.id} />}
-    </ManagePage>
+    <ManagePage title={t('titles.users')}>{(user) => <Users currentUserId={user.id} />}</ManagePage>
   );
 }
