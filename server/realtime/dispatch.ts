@@ -8,6 +8,10 @@ import type { Hub } from './hub';
 /** Turns a committed change into the messages this instance's sockets should see. */
 export async function dispatch(db: Db, hub: Hub, event: DomainEvent): Promise<void> {
   if (hub.size === 0) return;
+  if (event.type === 'staff_access_changed') {
+    hub.closeStaffSocketsOf(event.userId);
+    return;
+  }
   const [entry] = await db
     .select({
       companyId: entryRequests.companyId,

@@ -8,13 +8,18 @@ import type { RequestStatus } from '../../shared/constants';
 export type DomainEvent =
   | { type: 'entry_created'; entryId: string; siteId: number }
   | { type: 'entry_status_changed'; entryId: string; siteId: number; status: RequestStatus }
-  | { type: 'entry_exited'; entryId: string; siteId: number };
+  | { type: 'entry_exited'; entryId: string; siteId: number }
+  /** A user's sign-in or site grants changed: his open staff sockets hold a stale scope. */
+  | { type: 'staff_access_changed'; userId: number };
 
 export const EVENTS_CHANNEL = 'site_entry_events';
 
 export function parseDomainEvent(payload: string): DomainEvent | null {
   try {
-    const value = JSON.parse(payload) as Partial<DomainEvent>;
+    const value = JSON.parse(payload) as Partial<Record<string, unknown>>;
+    if (value.type === 'staff_access_changed') {
+      return typeof value.userId === 'number' ? (value as DomainEvent) : null;
+    }
     if (typeof value.entryId !== 'string' || typeof value.siteId !== 'number') return null;
     if (value.type === 'entry_created' || value.type === 'entry_exited')
       return value as DomainEvent;

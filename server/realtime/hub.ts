@@ -102,6 +102,17 @@ export class Hub {
     }
   }
 
+  /**
+   * A staff socket keeps the scope its user had when it connected. When his sign-in is revoked
+   * or his sites change, it is closed: the page reconnects with what the session now allows,
+   * or as nobody when the session is gone.
+   */
+  closeStaffSocketsOf(userId: number) {
+    for (const connection of this.connections) {
+      if (connection.user?.id === userId) connection.socket.close(4001, 'access_changed');
+    }
+  }
+
   /** Heartbeat: a peer that did not answer the last ping is dead and is dropped. */
   sweep() {
     for (const connection of this.connections) {

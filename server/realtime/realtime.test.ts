@@ -8,7 +8,7 @@ import {
   testConfig,
   type TestApp,
 } from '../../test/build-test-app';
-import { createCompany, createSite, signInStaff } from '../../test/factories';
+import { createCompany, createSite, createUser, loginAs, signInStaff } from '../../test/factories';
 import { entryRequests } from '../db/schema';
 import { randomToken } from '../lib/crypto';
 import { publishInTransaction } from './publish';
@@ -98,6 +98,30 @@ describe('WebSocket /ws', () => {
     manager.socket.close();
     other.socket.close();
   });
+
+  it.each([
+    ['deactivated', () => ({ isActive: false })],
+    ['moved to another site', () => ({ siteIds: [otherSiteId] })],
+  ])(
+    "closes a manager's socket when an admin has him %s, so it holds no stale scope",
+    async (_change, change) => {
+      const manager = await createUser(t.db, { role: 'manager', companyId, siteIds: [siteId] });
+      const admin = await createUser(t.db, { role: 'admin', companyId });
+      const socket = connect({ cookie: await loginAs(t, manager.username) });
+      await socket.opened;
+      await socket.next('connected');
+      const closed = new Promise<number>((resolve) => socket.socket.once('close', resolve));
+
+      const changed = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/users/${manager.id}`,
+        headers: { cookie: await loginAs(t, admin.username) },
+        payload: change(),
+      });
+      expect(changed.statusCode).toBe(200);
+      expect(await closed).toBe(4001);
+    },
+  );
 
   it('lets a worker page follow its own request and get the approval', async () => {
     entryId = await insertEntry(siteId, companyId);

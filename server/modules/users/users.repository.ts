@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, rememberTokens, sessions, sites, userSites, users } from '../../db/schema';
+import { publishInTransaction } from '../../realtime/publish';
 
 export { findUserByUsername } from '../auth/auth.repository';
 
@@ -94,8 +95,12 @@ export async function replaceUserSites(tx: Executor, userId: number, siteIds: nu
     await tx.insert(userSites).values(siteIds.map((siteId) => ({ userId, siteId })));
 }
 
-/** Ends every session and remember-me token of a user: after a reset or a deactivation. */
-export async function revokeLogins(tx: Executor, userId: number) {
+/**
+ * Ends every session and remember-me token of a user, after a reset or a deactivation, and
+ * closes his open live connections on every instance once the transaction commits.
+ */
+export async function revokeLogins(tx: Executor & Pick<Db, 'execute'>, userId: number) {
   await tx.delete(sessions).where(eq(sessions.userId, userId));
   await tx.delete(rememberTokens).where(eq(rememberTokens.userId, userId));
+  await publishInTransaction(tx, { type: 'staff_access_changed', userId });
 }

@@ -12,6 +12,7 @@ import { activeStatusChange, changedFields, writeAudit } from '../../lib/audit';
 import { hashPassword } from '../../lib/crypto';
 import { conflictOnDuplicate } from '../../lib/db-errors';
 import { validationMessage } from '../../i18n/messages';
+import { publishInTransaction } from '../../realtime/publish';
 import type { Language } from '../../../shared/i18n/languages';
 import { assignableRoles, canManageUser, hasAssignedSites, mayAssignSites } from './user-policy';
 import * as repo from './users.repository';
@@ -140,6 +141,9 @@ export async function updateUser(
       if (touchesGrant) await repo.replaceUserSites(tx, id, siteIds);
       // A deactivated account is signed out everywhere at once, not at its next idle timeout.
       if (body.isActive === false) await repo.revokeLogins(tx, id);
+      // New sites: his open sockets reconnect with the new scope.
+      else if (touchesGrant)
+        await publishInTransaction(tx, { type: 'staff_access_changed', userId: id });
       await writeAudit(tx, {
         companyId: user.companyId,
         actorUserId: actor.id,
