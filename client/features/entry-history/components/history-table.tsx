@@ -9,6 +9,8 @@ interface HistoryTableProps {
   onOpen: (id: string) => void;
 }
 
+const COLUMNS = ['number', 'submitted', 'worker', 'phone', 'site', 'status', 'decidedBy'] as const;
+
 const workerName = (item: EntryRequestSummary) =>
   `${item.worker.firstName} ${item.worker.lastName}`.trim();
 
@@ -22,27 +24,11 @@ export function HistoryTable({ items, onOpen }: HistoryTableProps) {
         <table className="w-full text-start text-base">
           <thead className="bg-slate-100 text-sm text-slate-700">
             <tr>
-              <th scope="col" className="p-3 text-start">
-                {t('history.columns.number')}
-              </th>
-              <th scope="col" className="p-3 text-start">
-                {t('history.columns.submitted')}
-              </th>
-              <th scope="col" className="p-3 text-start">
-                {t('history.columns.worker')}
-              </th>
-              <th scope="col" className="p-3 text-start">
-                {t('history.columns.phone')}
-              </th>
-              <th scope="col" className="p-3 text-start">
-                {t('history.columns.site')}
-              </th>
-              <th scope="col" className="p-3 text-start">
-                {t('history.columns.status')}
-              </th>
-              <th scope="col" className="p-3 text-start">
-                {t('history.columns.decidedBy')}
-              </th>
+              {COLUMNS.map((column) => (
+                <th key={column} scope="col" className="p-3 text-start">
+                  {t(`history.columns.${column}`)}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-200">
