@@ -1,8 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
-import { adminRoutes } from '@/routes/admin/admin.routes';
-import { managerRoutes } from '@/routes/manager/manager.routes';
 import { publicRoutes } from '@/routes/public/public.routes';
+import { staffRoutes } from '@/routes/staff.routes';
 import { workerRoutes } from '@/routes/worker/worker.routes';
 import { PageLoading } from './page-loading';
 import { RouteError } from './route-error';
@@ -32,8 +31,7 @@ export const routes: RouteObject[] = [
     Component: SuspendingOutlet,
     children: [
       ...workerRoutes,
-      ...managerRoutes,
-      ...adminRoutes,
+      ...staffRoutes,
       {
         lazy: async () => ({
           Component: (await import('./layouts/public-layout')).PublicLayout,

@@ -22,8 +22,12 @@ export const ABILITIES = {
   'sites.edit': ['super_admin', 'admin', 'company_admin', 'manager'],
   /** The company's scaffold and lifting-platform lists and their settings. */
   'equipment.manage': ['super_admin', 'admin', 'company_admin'],
+  /** The scaffold and lifting-platform lists, today's work on them and their settings, read. */
+  'equipment.read': ['super_admin', 'admin', 'company_admin', 'manager', 'safety_manager'],
   /** The company's own profile. */
   'company.profile': ['admin', 'company_admin'],
+  /** The account profile screen and its menu item: the company's own admin account. */
+  'company.account': ['admin'],
   /** Customer inquiries. */
   'inquiries.read': ['super_admin', 'admin'],
   /** The platform's companies and system status. */

@@ -12,7 +12,7 @@ import { changeLanguage, i18n, initI18n } from '@/lib/i18n';
 import { staffUserFixture } from '../../../test/entry-review-fixtures';
 import { sentBodies } from '../../../test/render-client';
 import { stubFetch, type FakeAnswer } from '../../../test/stub-fetch';
-import { adminRoutes } from './admin.routes';
+import { staffRoutes } from '../staff.routes';
 import { CompanyCardPage } from './company-card-page';
 
 const SUPER_ADMIN = staffUserFixture({
@@ -81,7 +81,7 @@ describe('/admin/companies for the super admin', () => {
   it('shows the shell with only companies and system management, and the companies', async () => {
     signedIn(SUPER_ADMIN);
     answers['GET /api/admin/companies'] = { body: { companies: [DEMO] } };
-    renderAt('/admin/companies', adminRoutes);
+    renderAt('/admin/companies', staffRoutes);
 
     // The layout and the page are lazy chunks: the first render in a run compiles them.
     expect(await screen.findByRole('link', { name: DEMO.name }, { timeout: 5000 })).toBeTruthy();
@@ -103,7 +103,7 @@ describe('/admin/companies for the super admin', () => {
     signedIn(SUPER_ADMIN);
     answers['GET /api/admin/companies'] = { body: { companies: [DEMO] } };
     answers['PUT /api/admin/companies/1/status'] = { body: { ...DEMO, isActive: false } };
-    renderAt('/admin/companies', adminRoutes);
+    renderAt('/admin/companies', staffRoutes);
 
     await userEvent.click(
       await screen.findByRole('button', { name: heAdmin.companies.deactivate }),
@@ -119,7 +119,7 @@ describe('/admin/companies for the super admin', () => {
   it('checks a new company in the browser with the server rules and sends nothing bad', async () => {
     signedIn(SUPER_ADMIN);
     answers['GET /api/admin/companies'] = { body: { companies: [] } };
-    renderAt('/admin/companies', adminRoutes);
+    renderAt('/admin/companies', staffRoutes);
 
     await userEvent.click(await screen.findByRole('button', { name: heAdmin.companies.add }));
     const dialog = await screen.findByRole('dialog');
@@ -131,7 +131,7 @@ describe('/admin/companies for the super admin', () => {
     signedIn(SUPER_ADMIN);
     answers['GET /api/admin/companies'] = { body: { companies: [] } };
     answers['POST /api/admin/companies'] = { status: 201, body: { ...DEMO, name: 'בטא' } };
-    renderAt('/admin/companies', adminRoutes);
+    renderAt('/admin/companies', staffRoutes);
 
     await userEvent.click(await screen.findByRole('button', { name: heAdmin.companies.add }));
     const dialog = await screen.findByRole('dialog');

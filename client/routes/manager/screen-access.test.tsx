@@ -8,8 +8,7 @@ import { setUpScreenTest } from '../../../test/client-i18n';
 import { staffUserFixture } from '../../../test/entry-review-fixtures';
 import { installFakeWebSocket } from '../../../test/fake-web-socket';
 import { signedInAnswer, stubFetch } from '../../../test/stub-fetch';
-import { adminRoutes } from '../admin/admin.routes';
-import { managerRoutes } from './manager.routes';
+import { staffRoutes } from '../staff.routes';
 import { createQueryClient } from '@/lib/query-client';
 
 setUpScreenTest(['staff'], 'he');
@@ -26,7 +25,7 @@ function openAs(role: Role, path: string) {
     'GET /api/auth/status': signedInAnswer(user),
     'GET /api/company/profile': { body: { name: 'Gova' } },
   });
-  const router = createMemoryRouter([...managerRoutes, ...adminRoutes], {
+  const router = createMemoryRouter(staffRoutes, {
     initialEntries: [path],
   });
   render(

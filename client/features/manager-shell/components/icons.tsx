@@ -1,5 +1,5 @@
 import type { ReactNode, SVGProps } from 'react';
-import type { MenuItemId } from '../lib/menu';
+import type { MenuIconId } from '../lib/menu';
 
 /** Simple line icons drawn in the text colour; decorative, so hidden from screen readers. */
 function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
@@ -53,7 +53,7 @@ export const LogoutIcon = () => (
   </Icon>
 );
 
-const MENU_ICONS: Record<MenuItemId, ReactNode> = {
+const MENU_ICONS: Record<MenuIconId, ReactNode> = {
   dashboard: <path d="M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z" />,
   users: (
     <>
@@ -124,6 +124,6 @@ const MENU_ICONS: Record<MenuItemId, ReactNode> = {
   ),
 };
 
-export function MenuItemIcon({ id }: { id: MenuItemId }) {
-  return <Icon>{MENU_ICONS[id]}</Icon>;
+export function MenuItemIcon({ icon }: { icon: MenuIconId }) {
+  return <Icon>{MENU_ICONS[icon]}</Icon>;
 }

@@ -4,7 +4,7 @@ import { KeyIcon, MenuIcon, RefreshIcon } from './icons';
 
 interface ShellHeaderProps {
   user: SessionUser;
-  /** The page's title from the manager routes table, or null for a page not in it. */
+  /** The page's title from its row in the staff screens (client/routes/staff-screens.ts), or null. */
   title: string | null;
   menuId: string;
   isMenuOpen: boolean;

@@ -81,7 +81,7 @@ export function SideMenu({
       <nav aria-label={t('shell.navigation')} className="flex-1 overflow-y-auto px-3 py-3">
         <ul className="flex flex-col gap-1">
           {menuFor(user).map((item) => (
-            <li key={item.id}>
+            <li key={item.to}>
               {item.isNewTab ? (
                 <a
                   href={item.to}
@@ -90,8 +90,8 @@ export function SideMenu({
                   onClick={onNavigate}
                   className={cn(itemClassName, 'text-blue-100 hover:bg-white/10')}
                 >
-                  <MenuItemIcon id={item.id} />
-                  <span>{t(`menu.${item.id}`)}</span>
+                  <MenuItemIcon icon={item.icon} />
+                  <span>{t(`menu.${item.label}`)}</span>
                   <span className="sr-only">{t('menu.opensInNewTab')}</span>
                 </a>
               ) : (
@@ -105,8 +105,8 @@ export function SideMenu({
                     )
                   }
                 >
-                  <MenuItemIcon id={item.id} />
-                  <span>{t(`menu.${item.id}`)}</span>
+                  <MenuItemIcon icon={item.icon} />
+                  <span>{t(`menu.${item.label}`)}</span>
                   {badgeOf(item)}
                 </NavLink>
               )}

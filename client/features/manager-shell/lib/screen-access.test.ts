@@ -1,9 +1,10 @@
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { ROLES, type Role } from '@shared/constants';
-import { adminRoutes } from '@/routes/admin/admin.routes';
-import { managerRoutes } from '@/routes/manager/manager.routes';
-import { mayOpenScreen, SCREEN_RULES, screenPatternFor } from './screen-access';
+import { ABILITIES, rolesWith } from '@shared/access/policy';
+import { ROLES, STAFF_ROLES, type Role } from '@shared/constants';
+import { STAFF_SCREENS } from '@/routes/staff-screens';
+import { staffRoutes } from '@/routes/staff.routes';
+import { mayOpenScreen, screenAt } from './screen-access';
 
 /** Every screen's full pattern under a layout route, the index as the layout's own path. */
 function patternsOf(routes: RouteObject[], parent = ''): string[] {
@@ -14,7 +15,7 @@ function patternsOf(routes: RouteObject[], parent = ''): string[] {
   });
 }
 
-const STAFF_PATTERNS = patternsOf([...managerRoutes, ...adminRoutes]);
+const STAFF_PATTERNS = patternsOf(staffRoutes);
 
 const user = (role: Role, companyId: number | null = 1) => ({ role, companyId });
 const openers = (path: string, companyId: number | null = 1) =>
@@ -27,8 +28,18 @@ describe('the staff route rules', () => {
     expect(STAFF_PATTERNS).toContain('/admin/companies/:companyId');
   });
 
-  it('has a rule for every staff route, and no rule for a route that is gone', () => {
-    expect(Object.keys(SCREEN_RULES).sort()).toEqual([...new Set(STAFF_PATTERNS)].sort());
+  it('builds one route per screen path, and no path twice', () => {
+    const paths = STAFF_SCREENS.flatMap((screen) => screen.paths);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect([...STAFF_PATTERNS].sort()).toEqual([...paths].sort());
+  });
+
+  it('gives every staff route a screen whose ability is in the access policy', () => {
+    for (const pattern of STAFF_PATTERNS) {
+      const screen = screenAt(pattern);
+      expect(screen?.paths, pattern).toContain(pattern);
+      expect(Object.keys(ABILITIES), pattern).toContain(screen?.ability);
+    }
   });
 
   it.each([
@@ -44,12 +55,20 @@ describe('the staff route rules', () => {
     ['/manager/form-editor', ['admin', 'company_admin', 'manager']],
     ['/manager/print-qr', ['admin', 'company_admin', 'manager']],
     ['/manager/company-profile', ['admin']],
-    ['/manager/contact-requests', ['admin']],
     ['/admin/companies', ['super_admin']],
     ['/admin/system', ['super_admin']],
-    ['/admin/companies/7', [...ROLES]],
   ])('opens %s to %j only', (path, roles) => {
     expect(openers(path)).toEqual(roles);
+  });
+
+  it('opens customer inquiries to the company staff the policy lets read them', () => {
+    const readers = rolesWith('inquiries.read').filter((role) => STAFF_ROLES.includes(role));
+    expect(openers('/manager/contact-requests')).toEqual(readers);
+  });
+
+  it('opens a company card to every role the policy names, the super admin included', () => {
+    expect(openers('/admin/companies/7')).toEqual(rolesWith('platform.company-card'));
+    expect(openers('/admin/companies/7')).toContain('super_admin');
   });
 
   it('keeps the account profile from an admin without a company', () => {
@@ -57,7 +76,7 @@ describe('the staff route rules', () => {
   });
 
   it('opens nothing that is not a staff route', () => {
-    expect(screenPatternFor('/manager/nothing')).toBeNull();
+    expect(screenAt('/manager/nothing')).toBeNull();
     expect(openers('/manager/nothing')).toEqual([]);
     expect(openers('/admin/companies/7/more')).toEqual([]);
   });

@@ -1,0 +1,215 @@
+import type { ComponentType } from 'react';
+import type { Ability } from '@shared/access/policy';
+import { ROLES, STAFF_ROLES, type Role } from '@shared/constants';
+import type heStaff from '@shared/i18n/locales/he/staff.json';
+import type { SessionUser } from '@shared/schemas/auth.schemas';
+
+/** The two staff areas, each a layout route holding its screens. */
+export type StaffArea = 'manager' | 'admin';
+export type StaffPath = `/${StaffArea}` | `/${StaffArea}/${string}`;
+export type ScreenUser = Pick<SessionUser, 'role' | 'companyId'>;
+export type StaffTitle = keyof (typeof heStaff)['titles'];
+export type MenuLabel = keyof (typeof heStaff)['menu'];
+export type MenuIconName =
+  | 'dashboard'
+  | 'users'
+  | 'approvalQueue'
+  | 'history'
+  | 'onSite'
+  | 'scaffolding'
+  | 'formEditor'
+  | 'printQr'
+  | 'companyProfile'
+  | 'contactRequests'
+  | 'companies'
+  | 'system';
+
+export interface MenuEntry {
+  /** Its text, `menu.<label>` in the `staff` catalog. */
+  label: MenuLabel;
+  icon: MenuIconName;
+  /** Its place in the side menu, smallest first. */
+  order: number;
+  /** A live count shown beside the label. */
+  badge?: 'pending' | 'scaffolding';
+}
+
+export interface StaffScreen {
+  /** The route patterns that show the screen; the menu links to the first. */
+  paths: readonly [StaffPath, ...StaffPath[]];
+  page: () => Promise<ComponentType>;
+  /** The page's translation namespaces, downloaded with its chunk (the shell's `staff` always is). */
+  namespaces: readonly string[];
+  /** The shell's heading and document title, `titles.<title>` in the `staff` catalog. */
+  title: StaffTitle;
+  /** Who may open it, from shared/access/policy.ts, within the area's audience. */
+  ability: Ability;
+  /** A condition beyond the ability. */
+  also?: (user: ScreenUser) => boolean;
+  menu?: MenuEntry;
+  /** Downloaded ahead once a staff user signs in or opens the shell: the screens he opens next. */
+  prefetch?: boolean;
+}
+
+interface AreaRules {
+  /** Who the area is for, whatever else the policy lets a role do. */
+  audience: readonly Role[];
+  /** The namespaces of the area's layout. */
+  namespaces: readonly string[];
+}
+
+export const STAFF_AREAS: Readonly<Record<StaffArea, AreaRules>> = {
+  // A company's screens: the super admin manages the platform from /admin only.
+  manager: { audience: STAFF_ROLES, namespaces: ['review', 'manage'] },
+  admin: { audience: ROLES, namespaces: ['admin', 'manage'] },
+};
+
+// Every manager screen's body is a ManagePage, whose texts are in `manage`.
+const REVIEW = ['review', 'manage'];
+const MANAGE = ['manage', 'validation'];
+const ADMIN = ['admin', 'manage'];
+
+/**
+ * Every staff screen, one row each. The routes (staff.routes.ts), the shell's screen guard,
+ * side menu and titles, and the prefetch list are all read from here, so a new screen is a new
+ * row and its page.
+ */
+export const STAFF_SCREENS: readonly StaffScreen[] = [
+  {
+    paths: ['/manager/dashboard', '/manager'],
+    page: async () => (await import('./manager/dashboard-page')).DashboardPage,
+    namespaces: REVIEW,
+    title: 'dashboard',
+    ability: 'entry.decide',
+    menu: { label: 'dashboard', icon: 'dashboard', order: 10 },
+    prefetch: true,
+  },
+  {
+    paths: ['/manager/users'],
+    page: async () => (await import('./manager/users-page')).UsersPage,
+    namespaces: MANAGE,
+    title: 'users',
+    ability: 'users.manage',
+    menu: { label: 'users', icon: 'users', order: 20 },
+  },
+  {
+    paths: ['/manager/approval-queue'],
+    page: async () => (await import('./manager/approval-queue-page')).ApprovalQueuePage,
+    namespaces: REVIEW,
+    title: 'approvalQueue',
+    ability: 'entry.decide',
+    menu: { label: 'approvalQueue', icon: 'approvalQueue', order: 30, badge: 'pending' },
+    prefetch: true,
+  },
+  {
+    paths: ['/manager/history'],
+    page: async () => (await import('./manager/history-page')).HistoryPage,
+    namespaces: REVIEW,
+    title: 'history',
+    ability: 'entry.decide',
+    menu: { label: 'history', icon: 'history', order: 40 },
+  },
+  {
+    paths: ['/manager/on-site'],
+    page: async () => (await import('./manager/on-site-page')).OnSitePage,
+    namespaces: REVIEW,
+    title: 'onSite',
+    ability: 'entry.decide',
+    menu: { label: 'onSite', icon: 'onSite', order: 50 },
+  },
+  {
+    paths: ['/manager/roll-call'],
+    page: async () => (await import('./manager/roll-call-page')).RollCallPage,
+    namespaces: REVIEW,
+    title: 'rollCall',
+    ability: 'entry.decide',
+  },
+  {
+    paths: ['/manager/scaffolding-management'],
+    page: async () =>
+      (await import('./manager/scaffolding-management-page')).ScaffoldingManagementPage,
+    namespaces: MANAGE,
+    title: 'scaffolding',
+    ability: 'equipment.read',
+    menu: { label: 'scaffolding', icon: 'scaffolding', order: 60, badge: 'scaffolding' },
+  },
+  {
+    paths: ['/manager/simple-scaffolding-management'],
+    page: async () =>
+      (await import('./manager/scaffolding-management-page')).SimpleScaffoldingManagementPage,
+    namespaces: MANAGE,
+    title: 'scaffolding',
+    ability: 'equipment.read',
+  },
+  {
+    // Everyone reads the settings; only admins may change them, which the page itself tells.
+    paths: ['/manager/scaffolding-settings'],
+    page: async () => (await import('./manager/scaffolding-settings-page')).ScaffoldingSettingsPage,
+    namespaces: MANAGE,
+    title: 'scaffoldingSettings',
+    ability: 'equipment.read',
+  },
+  {
+    paths: ['/manager/form-editor'],
+    page: async () => (await import('./manager/form-editor-page')).FormEditorPage,
+    namespaces: MANAGE,
+    title: 'formEditor',
+    ability: 'forms.edit',
+    menu: { label: 'formEditor', icon: 'formEditor', order: 70 },
+  },
+  {
+    paths: ['/manager/print-qr'],
+    page: async () => (await import('./manager/print-qr-page')).PrintQrPage,
+    namespaces: MANAGE,
+    title: 'printQr',
+    ability: 'sites.edit',
+    menu: { label: 'printQr', icon: 'printQr', order: 80 },
+  },
+  {
+    paths: ['/manager/company-profile'],
+    page: async () => (await import('./manager/company-profile-page')).CompanyProfilePage,
+    namespaces: MANAGE,
+    title: 'companyProfile',
+    ability: 'company.account',
+    also: (user) => user.companyId !== null,
+    menu: { label: 'companyProfile', icon: 'companyProfile', order: 90 },
+  },
+  {
+    paths: ['/manager/contact-requests'],
+    page: async () => (await import('./manager/contact-requests-page')).ContactRequestsPage,
+    namespaces: MANAGE,
+    title: 'contactRequests',
+    ability: 'inquiries.read',
+    menu: { label: 'contactRequests', icon: 'contactRequests', order: 100 },
+  },
+  {
+    paths: ['/admin/companies'],
+    page: async () => (await import('./admin/companies-page')).CompaniesPage,
+    namespaces: ADMIN,
+    title: 'companies',
+    ability: 'platform.manage',
+    menu: { label: 'companies', icon: 'companies', order: 200 },
+  },
+  {
+    // The main account creators are named only in the server's configuration, whatever their
+    // role, so the card lets every role in and shows the server's refusal.
+    paths: ['/admin/companies/:companyId'],
+    page: async () => (await import('./admin/company-card-page')).CompanyCardPage,
+    namespaces: ADMIN,
+    title: 'companyCard',
+    ability: 'platform.company-card',
+  },
+  {
+    paths: ['/admin/system'],
+    page: async () => (await import('./admin/system-page')).SystemPage,
+    namespaces: ADMIN,
+    title: 'system',
+    ability: 'platform.manage',
+    menu: { label: 'system', icon: 'system', order: 210 },
+  },
+];
+
+/** The area a staff path belongs to. */
+export function areaOf(path: StaffPath): StaffArea {
+  return path.split('/')[1] as StaffArea;
+}
