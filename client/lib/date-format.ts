@@ -25,9 +25,3 @@ export function formatDay(day: string, language: string, options?: Intl.DateTime
     new Date(`${day}T00:00:00Z`),
   );
 }
-
-/** Today as YYYY-MM-DD in the browser's zone, what a date input holds. */
-export function todayIso(now = new Date()): string {
-  const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 10);
-}

@@ -17,5 +17,3 @@ export class AppError extends Error {
 }
 
 export const notFound = () => new AppError(404, 'NOT_FOUND');
-export const badRequest = (details?: Record<string, string>) =>
-  new AppError(400, 'VALIDATION_FAILED', details);
