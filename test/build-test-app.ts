@@ -4,6 +4,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../server/app';
 import { openDatabase, wrapPglite, type Database } from '../server/db/client';
+import { PGLITE_EXTENSIONS } from '../server/db/pglite-extensions';
 import { loadConfig, type Config } from '../server/env';
 import { randomToken } from '../server/lib/crypto';
 
@@ -30,7 +31,10 @@ export async function createTestDatabase(): Promise<Database> {
     };
   }
   const dump = await fs.readFile(inject('pgliteTemplatePath'));
-  const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
+  const client = await PGlite.create({
+    loadDataDir: new Blob([dump]),
+    extensions: PGLITE_EXTENSIONS,
+  });
   return wrapPglite(client);
 }
 

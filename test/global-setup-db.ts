@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, wrapPglite } from '../server/db/client';
 import { runMigrations } from '../server/db/migrate';
+import { PGLITE_EXTENSIONS } from '../server/db/pglite-extensions';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -42,7 +43,7 @@ export default async function setup(project: TestProject) {
       await admin.end();
     };
   }
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const database = wrapPglite(client);
   await runMigrations(database);
   const dump = await client.dumpDataDir('none');

@@ -6,6 +6,8 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import lockfile from 'proper-lockfile';
+import { ResilientListener, type ListenHandlers } from './resilient-listener';
+import { PGLITE_EXTENSIONS } from './pglite-extensions';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -17,8 +19,16 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Answers when the database does (/readyz). */
   ping(): Promise<void>;
-  /** LISTEN on a channel; the handler receives each NOTIFY payload. Returns the unlisten. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * LISTEN on a channel: a function receives each NOTIFY payload, or handlers also hear of the
+   * connection's loss and return. Returns the unlisten.
+   */
+  listen(
+    channel: string,
+    handlers: ListenHandlers | ((payload: string) => void),
+  ): Promise<() => Promise<void>>;
+  /** False while a LISTEN connection is down and reconnecting (/readyz). */
+  isListening(): boolean;
   /** Runs fn while holding a cluster-wide lock, so two instances never migrate at once. */
   withExclusiveLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -58,7 +68,7 @@ async function openPgliteDir(dataDir: string): Promise<Database> {
     throw error;
   }
   try {
-    const client = await PGlite.create(dir);
+    const client = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
     return wrapPglite(client, release);
   } catch (error) {
     await release();
@@ -78,10 +88,13 @@ export function wrapPglite(
     async ping() {
       await client.query('select 1');
     },
-    async listen(channel, onPayload) {
+    async listen(channel, handlers) {
+      const onPayload = typeof handlers === 'function' ? handlers : handlers.onPayload;
       const unlisten = await client.listen(channel, onPayload);
       return unlisten;
     },
+    // In-process: there is no connection to lose.
+    isListening: () => true,
     // One process owns the embedded database, so there is nobody to exclude.
     withExclusiveLock: (_key, fn) => fn(),
     async close() {
@@ -96,28 +109,28 @@ function openPostgres(connectionString: string): Database {
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => {});
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
-  const listeners: pg.Client[] = [];
+  const listeners: ResilientListener[] = [];
   return {
     db,
     kind: 'postgres',
     async ping() {
       await pool.query('select 1');
     },
-    async listen(channel, onPayload) {
-      // LISTEN needs a connection of its own for as long as it listens.
-      const client = new pg.Client({ connectionString });
-      client.on('error', () => {});
-      await client.connect();
-      client.on('notification', (msg) => {
-        if (msg.channel === channel) onPayload(msg.payload ?? '');
-      });
-      await client.query(`LISTEN "${channel.replaceAll('"', '')}"`);
-      listeners.push(client);
+    async listen(channel, handlers) {
+      // LISTEN needs a connection of its own for as long as it listens, and back after a drop.
+      const listener = new ResilientListener(
+        connectionString,
+        channel,
+        typeof handlers === 'function' ? { onPayload: handlers } : handlers,
+      );
+      await listener.start();
+      listeners.push(listener);
       return async () => {
-        listeners.splice(listeners.indexOf(client), 1);
-        await client.end().catch(() => {});
+        listeners.splice(listeners.indexOf(listener), 1);
+        await listener.close();
       };
     },
+    isListening: () => listeners.every((listener) => listener.isConnected),
     async withExclusiveLock(key, fn) {
       const client = await pool.connect();
       try {
@@ -129,7 +142,7 @@ function openPostgres(connectionString: string): Database {
       }
     },
     async close() {
-      await Promise.all(listeners.map((c) => c.end().catch(() => {})));
+      await Promise.all(listeners.map((listener) => listener.close()));
       await pool.end();
     },
   };

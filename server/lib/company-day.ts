@@ -16,6 +16,35 @@ export function localToday(now: Date, timeZone: SQLWrapper): SQL<string> {
   return sql<string>`((${now.toISOString()})::timestamptz at time zone ${timeZone})::date`;
 }
 
+/**
+ * The local day around `now` lies within this many hours of it in every zone, whatever the
+ * offset or a daylight-saving change that day.
+ */
+const TODAY_WINDOW_MS = 27 * 3_600_000;
+
+/**
+ * `instant` falls on the company's today: a range on the bare column, so an index on it serves
+ * the read (a cast of the column to a local date cannot use one). The constant window around
+ * `now` bounds the scan even when the zone comes from a joined row.
+ */
+export function instantIsToday(instant: SQLWrapper, now: Date, timeZone: SQLWrapper): SQL<boolean> {
+  const today = localToday(now, timeZone);
+  const windowStart = new Date(now.getTime() - TODAY_WINDOW_MS).toISOString();
+  const windowEnd = new Date(now.getTime() + TODAY_WINDOW_MS).toISOString();
+  return sql<boolean>`(${instant} >= ${windowStart}::timestamptz
+    and ${instant} < ${windowEnd}::timestamptz
+    and ${instant} >= (${today}::timestamp at time zone ${timeZone})
+    and ${instant} < ((${today} + 1)::timestamp at time zone ${timeZone}))`;
+}
+
+/** A date column equals the company's today, with the same constant window for the index. */
+export function dateIsToday(day: SQLWrapper, now: Date, timeZone: SQLWrapper): SQL<boolean> {
+  const earliest = new Date(now.getTime() - TODAY_WINDOW_MS).toISOString().slice(0, 10);
+  const latest = new Date(now.getTime() + TODAY_WINDOW_MS).toISOString().slice(0, 10);
+  return sql<boolean>`(${day} between ${earliest}::date and ${latest}::date
+    and ${day} = ${localToday(now, timeZone)})`;
+}
+
 /** The instant a YYYY-MM-DD day starts in a zone, `offsetDays` later. */
 export function dayStart(day: string, timeZone: SQLWrapper, offsetDays = 0): SQL<Date> {
   return sql<Date>`(((${day})::date + ${offsetDays}::int)::timestamp at time zone ${timeZone})`;

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 
 /**
@@ -17,9 +18,26 @@ export function csvCell(value: CsvCell): string {
   return `"${text.replaceAll('"', '""')}"`;
 }
 
+function csvLine(row: readonly CsvCell[]): string {
+  return `${row.map(csvCell).join(',')}\r\n`;
+}
+
 export function toCsv(header: readonly CsvCell[], rows: readonly (readonly CsvCell[])[]): string {
-  const lines = [header, ...rows].map((row) => row.map(csvCell).join(','));
-  return `${BOM}${lines.join('\r\n')}\r\n`;
+  return BOM + [header, ...rows].map(csvLine).join('');
+}
+
+/**
+ * The same file as chunks of whole lines, one per batch of rows: an export of any length in
+ * the memory of one batch.
+ */
+export async function* csvChunks(
+  header: readonly CsvCell[],
+  batches: AsyncIterable<readonly (readonly CsvCell[])[]>,
+): AsyncGenerator<string> {
+  yield BOM + csvLine(header);
+  for await (const rows of batches) {
+    if (rows.length > 0) yield rows.map(csvLine).join('');
+  }
 }
 
 /** An attachment header whose name survives every browser: ASCII, plus the RFC 5987 form. */
@@ -32,10 +50,13 @@ export function attachmentDisposition(fileName: string): string {
  * Sends a CSV file as a download. It holds a company's records, so no shared cache may keep it
  * and the browser does not store it either.
  */
-export function sendCsv(reply: FastifyReply, file: { csv: string; disposition: string }) {
+export function sendCsv(
+  reply: FastifyReply,
+  file: { csv: string | AsyncIterable<string>; disposition: string },
+) {
   return reply
     .type('text/csv; charset=utf-8')
     .header('content-disposition', file.disposition)
     .header('cache-control', 'private, no-store')
-    .send(file.csv);
+    .send(typeof file.csv === 'string' ? file.csv : Readable.from(file.csv));
 }

@@ -58,9 +58,32 @@ export type HistoryFilters = z.infer<typeof HistoryFiltersSchema>;
 export const HISTORY_PAGE_SIZE = 20;
 export const HISTORY_MAX_PAGE_SIZE = 100;
 
+/**
+ * Where the previous page stopped (its `nextCursor`): the last row's created_at as the database
+ * prints it, its number and its id. With it the page is read from there on, not counted to.
+ */
+export const HistoryCursorSchema = z
+  .string()
+  .regex(
+    /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?\|\d{1,9}\|[\w-]{1,64}$/,
+    'validation.pageCursor',
+  )
+  .transform((value) => {
+    const [at, requestNumber, id] = value.split('|') as [string, string, string];
+    return { at, requestNumber: Number(requestNumber), id };
+  });
+
+export function historyCursorText(cursor: { at: string; requestNumber: number; id: string }) {
+  return `${cursor.at}|${cursor.requestNumber}|${cursor.id}`;
+}
+
+/** An exact count stops here: the history shows "more than" past it. */
+export const HISTORY_COUNT_CAP = 10_000;
+
 export const HistoryQuerySchema = z
   .object({
     ...historyFilterShape,
+    cursor: HistoryCursorSchema.optional(),
     page: z.coerce.number().int().min(1).default(1),
     pageSize: z.coerce.number().int().min(1).max(HISTORY_MAX_PAGE_SIZE).default(HISTORY_PAGE_SIZE),
   })
@@ -74,13 +97,27 @@ export const HistoryExportQuerySchema = z
 
 export const HistoryPageSchema = z.object({
   items: z.array(EntryRequestSummarySchema),
+  /** Matches counted up to HISTORY_COUNT_CAP; `totalIsCapped` says there are more. */
   total: z.number().int(),
+  totalIsCapped: z.boolean(),
+  /** The `cursor` of the page after this one; null on the last page. */
+  nextCursor: z.string().nullable(),
 });
 export type HistoryPage = z.infer<typeof HistoryPageSchema>;
 
 /** GET /api/sites/{siteId}/entry-requests/pending and /api/entry-requests/pending: oldest first. */
 export const PendingListSchema = z.object({ requests: z.array(EntryRequestSummarySchema) });
 export type PendingList = z.infer<typeof PendingListSchema>;
+
+/**
+ * GET /api/entry-requests/counts: the manager menu's badges, counted by the database (open
+ * requests; approved scaffold or platform work starting today with no exit).
+ */
+export const BadgeCountsSchema = z.object({
+  pending: z.number().int(),
+  scaffolding: z.number().int(),
+});
+export type BadgeCounts = z.infer<typeof BadgeCountsSchema>;
 
 /** GET /api/entry-requests/approved: SPEC.md section 7; the shell counts its badge from it. */
 export const ApprovedListSchema = z.array(EntryRequestSummarySchema);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { companies } from './companies';
@@ -19,5 +20,14 @@ export const auditLog = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_entity_idx').on(t.entityType, t.entityId, t.createdAt)],
+  (t) => [
+    index('audit_log_entity_idx').on(t.entityType, t.entityId, t.createdAt),
+    // The dashboard's feed of request decisions, newest first, per company and platform-wide.
+    index('audit_log_request_feed_idx')
+      .on(t.companyId, t.createdAt, t.id)
+      .where(sql`${t.entityType} = 'entry_request'`),
+    index('audit_log_request_feed_all_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.entityType} = 'entry_request'`),
+  ],
 );

@@ -8,10 +8,12 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { bytea, createdAt } from './columns';
 import { companies } from './companies';
 import { sites } from './sites';
 import { users } from './users';
+import { phoneDigits, workerNames } from './worker-search';
 
 export const entryRequests = pgTable(
   'entry_requests',
@@ -54,6 +56,24 @@ export const entryRequests = pgTable(
     uniqueIndex('entry_requests_idempotency_unique').on(t.idempotencyKey),
     index('entry_requests_site_status_idx').on(t.siteId, t.status, t.createdAt),
     index('entry_requests_company_created_idx').on(t.companyId, t.createdAt),
+    // "Decided today" is a range on decided_at, so the dashboard and on-site read one day.
+    index('entry_requests_company_decided_idx').on(t.companyId, t.decidedAt),
+    index('entry_requests_open_idx')
+      .on(t.companyId, t.createdAt)
+      .where(sql`${t.status} in ('pending', 'safety_manager_coming')`),
+    index('entry_requests_approved_start_idx')
+      .on(t.companyId, t.workStartDate)
+      .where(sql`${t.status} = 'approved'`),
+    index('entry_requests_created_idx').on(t.createdAt, t.requestNumber),
+    // Substring search by name (either order) and by the phone's digits (pg_trgm).
+    index('entry_requests_name_trgm_idx').using(
+      'gin',
+      sql`${workerNames(t.workerFirstName, t.workerLastName)} gin_trgm_ops`,
+    ),
+    index('entry_requests_phone_digits_trgm_idx').using(
+      'gin',
+      sql`${phoneDigits(t.workerPhone)} gin_trgm_ops`,
+    ),
   ],
 );
 

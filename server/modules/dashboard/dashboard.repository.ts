@@ -1,40 +1,50 @@
-import { and, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { SessionUser } from '../../../shared/schemas/auth.schemas';
 import type { Db } from '../../db/client';
 import { auditLog, companies, entryRequests, sites, users } from '../../db/schema';
-import { localDay, localToday } from '../../lib/company-day';
-import { entryScope } from '../entry-review/entry-review.repository';
+import { instantIsToday, localDay } from '../../lib/company-day';
+import { isApprovedRequest, isOpenRequest } from '../../db/entry-request-conditions';
+import { entryScope } from '../../lib/scope';
 
 const DAY_MS = 86_400_000;
 
-/** Today's figures in each company's day; only recent or open requests can count. */
+/**
+ * Today's figures in each company's day: open requests through their partial index, and
+ * today's decisions through a range on decided_at, so neither grows with the history.
+ */
 export async function todayCounts(
   db: Db,
   user: SessionUser,
   siteId: number | undefined,
   now: Date,
 ) {
-  const decidedToday = sql`${localDay(entryRequests.decidedAt, companies.timezone)} = ${localToday(now, companies.timezone)}`;
-  const [row] = await db
-    .select({
-      pending: sql<number>`count(*) filter (where ${entryRequests.status} in ('pending', 'safety_manager_coming'))::int`,
-      approved: sql<number>`count(*) filter (where ${entryRequests.status} = 'approved' and ${decidedToday})::int`,
-      rejected: sql<number>`count(*) filter (where ${entryRequests.status} = 'rejected' and ${decidedToday})::int`,
-      onSite: sql<number>`count(*) filter (where ${entryRequests.status} = 'approved' and ${entryRequests.exitTime} is null and ${decidedToday})::int`,
-    })
-    .from(entryRequests)
-    .innerJoin(companies, eq(companies.id, entryRequests.companyId))
-    .where(
-      and(
-        entryScope(user, siteId),
-        or(
-          inArray(entryRequests.status, ['pending', 'safety_manager_coming']),
-          gte(entryRequests.decidedAt, new Date(now.getTime() - 2 * DAY_MS)),
+  const [[open], [decided]] = await Promise.all([
+    db
+      .select({ pending: sql<number>`count(*)::int` })
+      .from(entryRequests)
+      .where(and(entryScope(user, siteId), isOpenRequest)),
+    db
+      .select({
+        approved: sql<number>`count(*) filter (where ${isApprovedRequest})::int`,
+        rejected: sql<number>`count(*) filter (where ${entryRequests.status} = 'rejected')::int`,
+        onSite: sql<number>`count(*) filter (where ${isApprovedRequest} and ${entryRequests.exitTime} is null)::int`,
+      })
+      .from(entryRequests)
+      .innerJoin(companies, eq(companies.id, entryRequests.companyId))
+      .where(
+        and(
+          entryScope(user, siteId),
+          instantIsToday(entryRequests.decidedAt, now, companies.timezone),
         ),
       ),
-    );
-  return row ?? { pending: 0, approved: 0, rejected: 0, onSite: 0 };
+  ]);
+  return {
+    pending: open?.pending ?? 0,
+    approved: decided?.approved ?? 0,
+    rejected: decided?.rejected ?? 0,
+    onSite: decided?.onSite ?? 0,
+  };
 }
 
 /** Submissions per company day since `days` days ago (the caller fills the empty days). */
@@ -83,6 +93,17 @@ export function latestSubmissions(
 
 const actor = alias(users, 'actor');
 
+/**
+ * Audit rows of requests, narrowed on the audit table itself to the user's company: the feed's
+ * index is read newest first and stops at the limit instead of joining the whole history.
+ */
+function requestAuditOfCompany(user: SessionUser): SQL {
+  const ofRequests = sql`${auditLog.entityType} = 'entry_request'`;
+  if (user.role === 'super_admin') return ofRequests;
+  if (user.companyId === null) return sql`false`;
+  return and(ofRequests, eq(auditLog.companyId, user.companyId))!;
+}
+
 /** The latest audit rows of requests in scope: decisions and exits, with who made them. */
 export function latestRequestAudit(
   db: Db,
@@ -107,13 +128,10 @@ export function latestRequestAudit(
       actorUsername: actor.username,
     })
     .from(auditLog)
-    .innerJoin(
-      entryRequests,
-      and(eq(auditLog.entityType, 'entry_request'), eq(auditLog.entityId, entryRequests.id)),
-    )
+    .innerJoin(entryRequests, eq(auditLog.entityId, entryRequests.id))
     .innerJoin(sites, eq(sites.id, entryRequests.siteId))
     .leftJoin(actor, eq(actor.id, auditLog.actorUserId))
-    .where(entryScope(user, siteId))
+    .where(and(requestAuditOfCompany(user), entryScope(user, siteId)))
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(limit);
 }

@@ -1,6 +1,5 @@
-import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { RequestStatus } from '../../../shared/constants';
 import type { HistoryFilters } from '../../../shared/schemas/entry-review.schemas';
 import type { SessionUser } from '../../../shared/schemas/auth.schemas';
 import type { Db } from '../../db/client';
@@ -13,17 +12,13 @@ import {
   sites,
   users,
 } from '../../db/schema';
-import { dayStart, localDay, localToday } from '../../lib/company-day';
-import { siteIdsInScope } from '../../lib/scope';
+import { dateIsToday, dayStart, instantIsToday } from '../../lib/company-day';
+import { entryScope } from '../../lib/scope';
+import { selfieFileId } from '../../db/entry-request-columns';
+import { isApprovedRequest, isOpenRequest } from '../../db/entry-request-conditions';
+import { phoneDigits, workerNames } from '../../db/schema/worker-search';
 
 const decider = alias(users, 'decider');
-
-/** The selfie a list shows as a thumbnail (SPEC.md section 3 names the field selfiePhoto). */
-export const selfieFileId = sql<string | null>`(
-  select ${entryRequestFiles.id} from ${entryRequestFiles}
-  where ${entryRequestFiles.entryRequestId} = ${entryRequests.id}
-    and ${entryRequestFiles.fieldId} = 'selfiePhoto'
-  order by ${entryRequestFiles.createdAt} limit 1)`;
 
 const summaryColumns = {
   id: entryRequests.id,
@@ -48,6 +43,8 @@ const summaryColumns = {
   deciderLastName: decider.lastName,
   deciderUsername: decider.username,
   selfieFileId,
+  /** created_at as PostgreSQL prints it: a Date would lose the microseconds a cursor needs. */
+  createdAtExact: sql<string>`${entryRequests.createdAt}::text`,
 };
 
 function selectSummaries(db: Db) {
@@ -61,41 +58,20 @@ function selectSummaries(db: Db) {
 
 export type SummaryRow = Awaited<ReturnType<typeof selectSummaries>>[number];
 
-/**
- * The requests a user may see (DESIGN.md section 6): his company and his sites, every site for
- * the super admin. Narrowed to one site when the caller asked for one already checked in scope.
- */
-export function entryScope(user: SessionUser, siteId?: number): SQL {
-  const conditions: SQL[] = [];
-  const siteIds = siteIdsInScope(user);
-  if (siteIds !== null) {
-    if (user.companyId === null || siteIds.length === 0) return sql`false`;
-    conditions.push(eq(entryRequests.companyId, user.companyId));
-    conditions.push(inArray(entryRequests.siteId, siteIds));
-  }
-  if (siteId !== undefined) conditions.push(eq(entryRequests.siteId, siteId));
-  return conditions.length > 0 ? and(...conditions)! : sql`true`;
-}
-
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** Name (either order), phone (with or without dashes) or request number. */
+/**
+ * Name (either order), phone (with or without dashes) or request number; each side is an
+ * expression a trigram index covers, so a search reads the matches and not the whole history.
+ */
 function searchCondition(q: string): SQL {
-  const like = `%${escapeLike(q)}%`;
-  const fullName = sql`${entryRequests.workerFirstName} || ' ' || ${entryRequests.workerLastName}`;
-  const reversedName = sql`${entryRequests.workerLastName} || ' ' || ${entryRequests.workerFirstName}`;
-  const conditions: SQL[] = [
-    sql`${fullName} ilike ${like}`,
-    sql`${reversedName} ilike ${like}`,
-    sql`${entryRequests.workerPhone} ilike ${like}`,
-  ];
+  const names = workerNames(entryRequests.workerFirstName, entryRequests.workerLastName);
+  const conditions: SQL[] = [sql`${names} ilike ${`%${escapeLike(q)}%`}`];
   const digits = q.replace(/\D/g, '');
   if (digits.length >= 3) {
-    conditions.push(
-      sql`regexp_replace(${entryRequests.workerPhone}, '[^0-9]', '', 'g') like ${`%${digits}%`}`,
-    );
+    conditions.push(sql`${phoneDigits(entryRequests.workerPhone)} like ${`%${digits}%`}`);
   }
   const number = /^#?(\d{1,9})$/.exec(q)?.[1];
   if (number) conditions.push(eq(entryRequests.requestNumber, Number(number)));
@@ -119,43 +95,82 @@ function historyCondition(user: SessionUser, filters: HistoryFilters): SQL {
   return and(...conditions)!;
 }
 
-const newestFirst = [desc(entryRequests.createdAt), desc(entryRequests.requestNumber)];
+const newestFirst = [
+  desc(entryRequests.createdAt),
+  desc(entryRequests.requestNumber),
+  desc(entryRequests.id),
+];
+
+/**
+ * Rows after `cursor` in newest-first order. The bare bound on created_at lets the index start
+ * at the cursor, so the hundredth page costs what the first does.
+ */
+function afterCursor(cursor: HistoryCursor): SQL {
+  return sql`(${entryRequests.createdAt} <= ${cursor.at}::timestamptz
+    and (${entryRequests.createdAt}, ${entryRequests.requestNumber}, ${entryRequests.id})
+      < (${cursor.at}::timestamptz, ${cursor.requestNumber}, ${cursor.id}))`;
+}
+
+/**
+ * The number of matches, counted up to `cap`: past that a page count is noise and an exact
+ * count would read the whole history on every page.
+ */
+async function cappedCount(db: Db, where: SQL, cap: number) {
+  const matches = db
+    .select({ one: sql`1` })
+    .from(entryRequests)
+    .innerJoin(companies, eq(companies.id, entryRequests.companyId))
+    .where(where)
+    .limit(cap + 1)
+    .as('matches');
+  const [row] = await db.select({ value: sql<number>`count(*)::int` }).from(matches);
+  const value = row?.value ?? 0;
+  return { total: Math.min(value, cap), isCapped: value > cap };
+}
 
 export async function historyPage(
   db: Db,
   user: SessionUser,
   filters: HistoryFilters,
-  page: { limit: number; offset: number },
+  page: { limit: number; offset: number; cursor: HistoryCursor | null; countCap: number },
 ) {
   const where = historyCondition(user, filters);
-  const [rows, [total]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     selectSummaries(db)
-      .where(where)
+      .where(page.cursor ? and(where, afterCursor(page.cursor)) : where)
       .orderBy(...newestFirst)
       .limit(page.limit)
-      .offset(page.offset),
-    db
-      .select({ value: count() })
-      .from(entryRequests)
-      .innerJoin(companies, eq(companies.id, entryRequests.companyId))
-      .where(where),
+      .offset(page.cursor ? 0 : page.offset),
+    cappedCount(db, where, page.countCap),
   ]);
-  return { rows, total: total?.value ?? 0 };
+  return { rows, ...counted };
 }
 
-export function historyForExport(
+/** One batch of the export, after the previous batch's last row. */
+export function historyBatch(
   db: Db,
   user: SessionUser,
   filters: HistoryFilters,
+  cursor: HistoryCursor | null,
   limit: number,
 ) {
+  const where = historyCondition(user, filters);
   return selectSummaries(db)
-    .where(historyCondition(user, filters))
+    .where(cursor ? and(where, afterCursor(cursor)) : where)
     .orderBy(...newestFirst)
     .limit(limit);
 }
 
-const OPEN_STATUSES: RequestStatus[] = ['pending', 'safety_manager_coming'];
+/** Where a newest-first read stopped: the last row's keys, created_at to the microsecond. */
+export interface HistoryCursor {
+  at: string;
+  requestNumber: number;
+  id: string;
+}
+
+export function cursorOf(row: SummaryRow): HistoryCursor {
+  return { at: row.createdAtExact, requestNumber: row.requestNumber, id: row.id };
+}
 
 /** Requests still waiting for a decision, oldest first: the queue's order of work. */
 export function pendingRequests(
@@ -165,7 +180,7 @@ export function pendingRequests(
   limit: number,
 ) {
   return selectSummaries(db)
-    .where(and(entryScope(user, siteId), inArray(entryRequests.status, OPEN_STATUSES)))
+    .where(and(entryScope(user, siteId), isOpenRequest))
     .orderBy(asc(entryRequests.createdAt), asc(entryRequests.requestNumber))
     .limit(limit);
 }
@@ -175,20 +190,44 @@ export function pendingRequests(
  * day. The shell's badge keeps those with no exit and a scaffold or platform (SPEC.md section 7).
  */
 export function approvedToday(db: Db, user: SessionUser, now: Date, limit: number) {
-  const today = localToday(now, companies.timezone);
   return selectSummaries(db)
     .where(
       and(
         entryScope(user),
-        eq(entryRequests.status, 'approved'),
+        isApprovedRequest,
         or(
-          sql`${entryRequests.workStartDate} = ${today}`,
-          sql`${localDay(entryRequests.decidedAt, companies.timezone)} = ${today}`,
+          dateIsToday(entryRequests.workStartDate, now, companies.timezone),
+          instantIsToday(entryRequests.decidedAt, now, companies.timezone),
         ),
       ),
     )
     .orderBy(desc(entryRequests.decidedAt))
     .limit(limit);
+}
+
+/**
+ * The manager menu's two badges, counted where the rows are: open requests, and approved
+ * scaffold or platform work starting today with nobody signed out yet (each site's own rule).
+ */
+export async function badgeCounts(db: Db, user: SessionUser, now: Date) {
+  const [pending] = await db
+    .select({ value: sql<number>`count(*)::int` })
+    .from(entryRequests)
+    .where(and(entryScope(user), isOpenRequest));
+  const [scaffolding] = await db
+    .select({ value: sql<number>`count(*)::int` })
+    .from(entryRequests)
+    .innerJoin(companies, eq(companies.id, entryRequests.companyId))
+    .where(
+      and(
+        entryScope(user),
+        isApprovedRequest,
+        isNull(entryRequests.exitTime),
+        dateIsToday(entryRequests.workStartDate, now, companies.timezone),
+        sql`(trim(coalesce(${entryRequests.scaffoldingNumber}, '')) <> '' or trim(coalesce(${entryRequests.platformNumber}, '')) <> '')`,
+      ),
+    );
+  return { pending: pending?.value ?? 0, scaffolding: scaffolding?.value ?? 0 };
 }
 
 /** One request with everything the details view shows, or null. */

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ApprovedListSchema,
+  BadgeCountsSchema,
   EntryRequestDetailsSchema,
   HistoryExportQuerySchema,
   HistoryPageSchema,
@@ -11,7 +12,7 @@ import {
 } from '../../../shared/schemas/entry-review.schemas';
 import { requestLanguage } from '../../i18n/messages';
 import { sendCsv } from '../../lib/csv';
-import * as review from './entry-review.service';
+import * as review from './review.service';
 
 const SiteParamsSchema = z.object({ siteId: z.coerce.number().int().positive() });
 const EntryParamsSchema = z.object({ id: z.string().min(1).max(64) });
@@ -58,6 +59,12 @@ export async function entryReviewRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
+    '/api/entry-requests/counts',
+    { schema: { response: { 200: BadgeCountsSchema } } },
+    (request) => review.badgeCounts(db, request.session!.user),
+  );
+
+  app.get(
     '/api/entry-requests/approved',
     { schema: { response: { 200: ApprovedListSchema } } },
     (request) => review.approved(db, request.session!.user),
@@ -66,6 +73,7 @@ export async function entryReviewRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/entry-requests/:id/details',
     { schema: { params: EntryParamsSchema, response: { 200: EntryRequestDetailsSchema } } },
-    (request) => review.details(db, request.session!.user, request.params.id),
+    (request) =>
+      review.details(db, request.session!.user, request.params.id, requestLanguage(request)),
   );
 }

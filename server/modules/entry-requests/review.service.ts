@@ -1,27 +1,31 @@
 import type { SessionUser } from '../../../shared/schemas/auth.schemas';
-import type {
-  EntryAnswer,
-  EntryRequestDetails,
-  EntryRequestSummary,
-  HistoryFilters,
-  HistoryPage,
-  HistoryQuery,
+import {
+  HISTORY_COUNT_CAP,
+  historyCursorText,
+  type BadgeCounts,
+  type EntryAnswer,
+  type EntryRequestDetails,
+  type EntryRequestSummary,
+  type HistoryFilters,
+  type HistoryPage,
+  type HistoryQuery,
 } from '../../../shared/schemas/entry-review.schemas';
 import type { FormField } from '../../../shared/schemas/form.schemas';
 import { FILE_FIELD_TYPES } from '../../../shared/schemas/form.schemas';
-import type { Language } from '../../../shared/i18n/languages';
+import { DEFAULT_LANGUAGE, type Language } from '../../../shared/i18n/languages';
+import { resolveFormFields } from '../../../shared/i18n/resolve-form';
 import type { Db } from '../../db/client';
 import { localDateTime } from '../../lib/company-day';
-import { attachmentDisposition, toCsv } from '../../lib/csv';
+import { attachmentDisposition, csvChunks } from '../../lib/csv';
 import { assertPlacedInScope, assertSiteInScope } from '../../lib/scope';
 import { DEFAULT_FORM_FIELDS, DEFAULT_FORM_VERSION } from '../entry-forms/default-form';
-import * as repo from './entry-review.repository';
-import { reviewText } from './review-texts';
+import { catalogText } from '../../lib/catalog';
+import * as repo from './review.repository';
 
 /** Enough for a queue or a day's approvals; a longer list is a history search. */
 const LIST_LIMIT = 500;
-/** A spreadsheet past this many rows is an archive job, not a download. */
-export const EXPORT_LIMIT = 20_000;
+/** Rows read per query of an export, which streams however many there are. */
+const EXPORT_BATCH = 1_000;
 
 /** "First Last", else the username; null when nobody is there. */
 export function personName(
@@ -68,24 +72,49 @@ export function toSummary(row: repo.SummaryRow): EntryRequestSummary {
   };
 }
 
-/** A site the caller names must be in his scope; otherwise it does not exist for him. */
-export async function assertSiteVisible(db: Db, user: SessionUser, siteId: number | undefined) {
-  if (siteId === undefined) return;
-  assertSiteInScope(user, await repo.findSite(db, siteId));
+/** A site in the caller's scope; any other site answers 404, as if it did not exist. */
+export async function siteInScope(db: Db, user: SessionUser, siteId: number) {
+  const site = await repo.findSite(db, siteId);
+  assertSiteInScope(user, site);
+  return site;
 }
 
-/** History, newest first (DESIGN.md section 14). */
+/** A site the caller names must be in his scope; otherwise it does not exist for him. */
+export async function assertSiteVisible(db: Db, user: SessionUser, siteId: number | undefined) {
+  if (siteId !== undefined) await siteInScope(db, user, siteId);
+}
+
+/** History, newest first (DESIGN.md section 14): by page number, or after a cursor. */
 export async function history(
   db: Db,
   user: SessionUser,
   query: HistoryQuery,
 ): Promise<HistoryPage> {
   await assertSiteVisible(db, user, query.siteId);
-  const { rows, total } = await repo.historyPage(db, user, query, {
+  const { rows, total, isCapped } = await repo.historyPage(db, user, query, {
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
+    cursor: query.cursor ?? null,
+    countCap: HISTORY_COUNT_CAP,
   });
-  return { items: rows.map(toSummary), total };
+  const last = rows.length === query.pageSize ? rows.at(-1) : undefined;
+  return {
+    items: rows.map(toSummary),
+    total,
+    totalIsCapped: isCapped,
+    nextCursor: last ? historyCursorText(repo.cursorOf(last)) : null,
+  };
+}
+
+/** Every matching row in batches, each read from where the previous one stopped. */
+async function* historyBatches(db: Db, user: SessionUser, filters: HistoryFilters) {
+  let cursor: repo.HistoryCursor | null = null;
+  for (;;) {
+    const rows = await repo.historyBatch(db, user, filters, cursor, EXPORT_BATCH);
+    yield rows;
+    if (rows.length < EXPORT_BATCH) return;
+    cursor = repo.cursorOf(rows.at(-1)!);
+  }
 }
 
 /** The history as a spreadsheet, headings and statuses in the caller's language. */
@@ -97,8 +126,7 @@ export async function historyCsv(
   now = new Date(),
 ) {
   await assertSiteVisible(db, user, filters.siteId);
-  const rows = await repo.historyForExport(db, user, filters, EXPORT_LIMIT);
-  const text = (key: string) => reviewText(language, key);
+  const text = (key: string) => catalogText(language, 'review', key);
   const when = (instant: Date | null, timeZone: string) =>
     instant ? localDateTime(instant, timeZone) : '';
   const header = [
@@ -118,7 +146,7 @@ export async function historyCsv(
     'rejectionReason',
     'exitTime',
   ].map((key) => text(`csv.columns.${key}`));
-  const body = rows.map((row) => [
+  const line = (row: repo.SummaryRow) => [
     row.requestNumber,
     when(row.createdAt, row.timeZone),
     row.siteName,
@@ -134,9 +162,12 @@ export async function historyCsv(
     when(row.decidedAt, row.timeZone),
     row.rejectionReason ?? '',
     when(row.exitTime, row.timeZone),
-  ]);
+  ];
+  async function* lines() {
+    for await (const rows of historyBatches(db, user, filters)) yield rows.map(line);
+  }
   return {
-    csv: toCsv(header, body),
+    csv: csvChunks(header, lines()),
     disposition: attachmentDisposition(`entry-requests-${now.toISOString().slice(0, 10)}.csv`),
   };
 }
@@ -146,6 +177,10 @@ export async function pending(db: Db, user: SessionUser, siteId?: number) {
   await assertSiteVisible(db, user, siteId);
   const rows = await repo.pendingRequests(db, user, siteId, LIST_LIMIT);
   return { requests: rows.map(toSummary) };
+}
+
+export function badgeCounts(db: Db, user: SessionUser, now = new Date()): Promise<BadgeCounts> {
+  return repo.badgeCounts(db, user, now);
 }
 
 export async function approved(db: Db, user: SessionUser, now = new Date()) {
@@ -204,17 +239,31 @@ export function buildAnswers(
   return answers;
 }
 
-async function formFields(db: Db, siteId: number, version: number): Promise<FormField[]> {
-  if (version === DEFAULT_FORM_VERSION) return DEFAULT_FORM_FIELDS;
-  return (await repo.findFormVersion(db, siteId, version)) ?? [];
+/** The version the worker filled, its texts in the reader's language (else English, else Hebrew). */
+async function formFields(
+  db: Db,
+  siteId: number,
+  version: number,
+  language: Language,
+): Promise<FormField[]> {
+  const stored =
+    version === DEFAULT_FORM_VERSION
+      ? DEFAULT_FORM_FIELDS
+      : ((await repo.findFormVersion(db, siteId, version)) ?? []);
+  return resolveFormFields(stored, language);
 }
 
 /** One request in full for staff whose scope holds it; anyone else gets 404. */
-export async function details(db: Db, user: SessionUser, id: string): Promise<EntryRequestDetails> {
+export async function details(
+  db: Db,
+  user: SessionUser,
+  id: string,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<EntryRequestDetails> {
   const row = await repo.findDetails(db, id);
   assertPlacedInScope(user, row, 'ENTRY_NOT_FOUND');
   const [fields, files, audit] = await Promise.all([
-    formFields(db, row.siteId, row.formVersion),
+    formFields(db, row.siteId, row.formVersion, language),
     repo.filesOfRequest(db, id),
     repo.auditOfRequest(db, id),
   ]);

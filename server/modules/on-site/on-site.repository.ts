@@ -10,8 +10,10 @@ import {
   sites,
   users,
 } from '../../db/schema';
-import { localDay, localToday } from '../../lib/company-day';
-import { entryScope, selfieFileId } from '../entry-review/entry-review.repository';
+import { instantIsToday } from '../../lib/company-day';
+import { isApprovedRequest } from '../../db/entry-request-conditions';
+import { selfieFileId } from '../../db/entry-request-columns';
+import { entryScope } from '../../lib/scope';
 
 type Executor = Pick<Db, 'select' | 'insert' | 'update'>;
 
@@ -47,9 +49,9 @@ export function peopleOnSite(
     .where(
       and(
         entryScope(user, siteId),
-        eq(entryRequests.status, 'approved'),
+        isApprovedRequest,
         isNull(entryRequests.exitTime),
-        sql`${localDay(entryRequests.decidedAt, companies.timezone)} = ${localToday(now, companies.timezone)}`,
+        instantIsToday(entryRequests.decidedAt, now, companies.timezone),
       ),
     )
     .orderBy(
