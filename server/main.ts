@@ -5,6 +5,7 @@ import { DEMO_USERS } from './db/demo-data';
 import { runMigrations } from './db/migrate';
 import { ensureFirstAdmin, seedDemo } from './db/seed';
 import { ConfigError, loadConfig, type Config } from './env';
+import { startDayClosing } from './modules/billing/day-closing';
 
 function fail(message: string): never {
   console.error(message);
@@ -64,6 +65,9 @@ async function main() {
     await database.close();
   });
   await app.listen({ host: config.host, port: config.port });
+  // Every instance runs it; the database lets one of them close each day.
+  const stopDayClosing = startDayClosing(database.db, app.log);
+  app.server.once('close', stopDayClosing);
   const port = (app.server.address() as { port: number }).port;
   banner(config, `http://localhost:${port}`, generated);
 }

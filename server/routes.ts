@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './modules/auth/auth.routes';
-import { companyProfileRoutes } from './modules/company-profile/company-profile.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { entryFormRoutes } from './modules/entry-forms/entry-forms.routes';
 import { entryRequestRoutes } from './modules/entry-requests/entry-requests.routes';
-import { entryReviewRoutes } from './modules/entry-review/entry-review.routes';
+import { entryReviewRoutes } from './modules/entry-requests/review.routes';
 import { equipmentRoutes } from './modules/equipment/equipment.routes';
 import { fileRoutes } from './modules/files/files.routes';
 import { onSiteRoutes } from './modules/on-site/on-site.routes';
@@ -15,8 +14,11 @@ import { contactRequestRoutes } from './modules/contact-requests/contact-request
 import { entryFormVersionRoutes } from './modules/entry-forms/entry-form-versions.routes';
 import { equipmentAdminRoutes } from './modules/equipment/equipment-admin.routes';
 import { mediaRoutes } from './modules/media/media.routes';
-import { siteAdminRoutes } from './modules/site-admin/site-admin.routes';
+import { managedSiteRoutes } from './modules/sites/managed-sites.routes';
 import { userRoutes } from './modules/users/users.routes';
+import { billingRoutes } from './modules/billing/billing.routes';
+import { platformUserRoutes } from './modules/platform-users/platform-users.routes';
+import { salesAgentRoutes } from './modules/sales-agents/sales-agents.routes';
 import { registerGuards } from './plugins/guards';
 
 /**
@@ -26,7 +28,6 @@ import { registerGuards } from './plugins/guards';
 export async function apiRoutes(api: FastifyInstance) {
   registerGuards(api, api.config.publicUrl);
   await api.register(authRoutes);
-  await api.register(companyProfileRoutes);
   await api.register(entryReviewRoutes);
   await api.register(onSiteRoutes);
   await api.register(dashboardRoutes);
@@ -35,7 +36,7 @@ export async function apiRoutes(api: FastifyInstance) {
   await api.register(equipmentRoutes);
   await api.register(entryRequestRoutes);
   await api.register(fileRoutes);
-  await api.register(siteAdminRoutes);
+  await api.register(managedSiteRoutes);
   await api.register(entryFormVersionRoutes);
   await api.register(mediaRoutes);
   await api.register(userRoutes);
@@ -43,4 +44,7 @@ export async function apiRoutes(api: FastifyInstance) {
   await api.register(equipmentAdminRoutes);
   await api.register(contactRequestRoutes);
   await api.register(platformAdminRoutes);
+  await api.register(platformUserRoutes);
+  await api.register(salesAgentRoutes);
+  await api.register(billingRoutes);
 }

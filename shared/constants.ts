@@ -6,6 +6,8 @@ export const ROLES = [
   'company_admin',
   'manager',
   'safety_manager',
+  /** Brings companies to the platform; belongs to no company. */
+  'sales_agent',
 ] as const;
 export type Role = (typeof ROLES)[number];
 export const STAFF_ROLES: readonly Role[] = ['admin', 'company_admin', 'manager', 'safety_manager'];

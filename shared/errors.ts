@@ -33,6 +33,10 @@ export const ERROR_CODES = [
   'IMPORT_INVALID',
   'DOCUMENT_TYPE_NOT_ALLOWED',
   'VIDEO_TYPE_NOT_ALLOWED',
+  'LEAD_ALREADY_CONVERTED',
+  'AGENT_ALREADY_ASSIGNED',
+  'BILLING_DAY_CLOSED',
+  'BILLING_DAY_OPEN',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -28,15 +28,51 @@ export const ABILITIES = {
   'company.profile': ['admin', 'company_admin'],
   /** The account profile screen and its menu item: the company's own admin account. */
   'company.account': ['admin'],
-  /** Customer inquiries. */
-  'inquiries.read': ['super_admin', 'admin'],
+  /** The platform's inquiries screen in the staff menu (the leads' own screens read `leads.read`). */
+  'inquiries.read': ['super_admin'],
   /** The platform's companies and system status. */
   'platform.manage': ['super_admin'],
   /** A company's card: the server also lets in the main-account usernames, whatever their role. */
   'platform.company-card': ['super_admin', 'admin', 'company_admin', 'manager', 'safety_manager'],
+  /** Leads from the public site: the platform's people, and an agent the leads assigned to him. */
+  'leads.read': ['super_admin', 'sales_agent'],
+  /** Assign a lead to an agent, open a company from it. */
+  'leads.manage': ['super_admin'],
+  /** Every staff user of every company. */
+  'platform.users': ['super_admin'],
+  /** Sales agents, their companies and commission rates. */
+  'agents.manage': ['super_admin'],
+  /** An agent's own companies, their billing and his commission. */
+  'portfolio.read': ['sales_agent'],
+  /** Billing plans, the daily ledger and its corrections. */
+  'billing.manage': ['super_admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Ability = keyof typeof ABILITIES;
+
+/**
+ * The platform's own abilities, which the main-account usernames (MAIN_ACCOUNT_USERNAMES) hold
+ * whatever their role: they are the platform's people like the super admin.
+ */
+export const MAIN_ACCOUNT_ABILITIES: readonly Ability[] = [
+  'leads.read',
+  'leads.manage',
+  'platform.users',
+  'agents.manage',
+  'billing.manage',
+];
+
+/** Whether a signed-in user holds an ability, the main accounts' platform abilities included. */
+export function userCan(
+  user: { role: Role; username: string },
+  ability: Ability,
+  mainAccountUsernames: readonly string[],
+): boolean {
+  if (can(user.role, ability)) return true;
+  if (!MAIN_ACCOUNT_ABILITIES.includes(ability)) return false;
+  const username = user.username.toLowerCase();
+  return mainAccountUsernames.some((name) => name.toLowerCase() === username);
+}
 
 /** Whether a role holds an ability. */
 export function can(role: Role, ability: Ability): boolean {

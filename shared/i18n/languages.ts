@@ -36,6 +36,9 @@ export const NAMESPACES = [
   'review',
   'inquiry',
   'admin',
+  'standard-fields',
+  'marketing',
+  'backoffice',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

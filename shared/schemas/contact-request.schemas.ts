@@ -1,9 +1,12 @@
 import { z } from 'zod';
-import type { Role } from '../constants';
-import { optionalEmail, optionalText, requiredText } from './manage-common.schemas';
+import { LANGUAGES } from '../i18n/languages';
+import { isoDaySchema, optionalEmail, optionalText, requiredText } from './manage-common.schemas';
 
-export const CONTACT_STATUSES = ['new', 'in_progress', 'handled'] as const;
+/** A lead's place in the sales pipeline. */
+export const CONTACT_STATUSES = ['new', 'contacted', 'demo', 'won', 'lost'] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
+/** Still being worked on: the portfolio and the agents' lists count these. */
+export const OPEN_LEAD_STATUSES: readonly ContactStatus[] = ['new', 'contacted', 'demo'];
 
 /**
  * What the person asked for: a marketing page's question, or an account (/auth/register), which
@@ -11,13 +14,6 @@ export type ContactStatus = (typeof CONTACT_STATUSES)[number];
  */
 export const CONTACT_KINDS = ['inquiry', 'registration'] as const;
 export type ContactKind = (typeof CONTACT_KINDS)[number];
-
-/**
- * Inquiries are leads of the platform itself and belong to no company, so only the platform's
- * own roles read them (docs/decisions/007-customer-inquiries-belong-to-the-platform.md). The
- * server's guard and the manager menu both read this list.
- */
-export const CONTACT_REQUEST_READERS: readonly Role[] = ['super_admin', 'admin'];
 
 /** POST /api/contact-requests: a marketing page's contact form, or the account request form. */
 export const ContactRequestBodySchema = z
@@ -45,6 +41,8 @@ export type ContactRequestBody = z.input<typeof ContactRequestBodySchema>;
 
 export const ContactRequestCreatedSchema = z.object({ success: z.literal(true) });
 
+const statusSchema = z.enum(CONTACT_STATUSES, { message: 'validation.leadStatus' });
+
 export const ContactRequestSchema = z.object({
   id: z.number().int(),
   kind: z.enum(CONTACT_KINDS),
@@ -56,6 +54,10 @@ export const ContactRequestSchema = z.object({
   source: z.string(),
   status: z.enum(CONTACT_STATUSES),
   note: z.string(),
+  followUpOn: z.string().nullable(),
+  assignedAgent: z.object({ id: z.number().int(), fullName: z.string() }).nullable(),
+  /** The company opened from this lead. */
+  companyId: z.number().int().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -64,14 +66,39 @@ export type ContactRequest = z.infer<typeof ContactRequestSchema>;
 export const ContactRequestListSchema = z.object({ items: z.array(ContactRequestSchema) });
 export type ContactRequestList = z.infer<typeof ContactRequestListSchema>;
 
+export const LeadNoteSchema = z.object({
+  id: z.number().int(),
+  body: z.string(),
+  authorName: z.string(),
+  createdAt: z.string(),
+});
+export type LeadNote = z.infer<typeof LeadNoteSchema>;
+
+/** One lead with its running notes. */
+export const LeadDetailsSchema = ContactRequestSchema.extend({ notes: z.array(LeadNoteSchema) });
+export type LeadDetails = z.infer<typeof LeadDetailsSchema>;
+
 export const ContactRequestListQuerySchema = z.object({
-  status: z.enum(CONTACT_STATUSES).optional(),
+  status: statusSchema.optional(),
+});
+
+/** The CSV download is a plain link: ?lang= names the language of its headings. */
+export const LeadExportQuerySchema = ContactRequestListQuerySchema.extend({
+  lang: z.enum(LANGUAGES).optional(),
 });
 
 export const ContactRequestUpdateBodySchema = z
   .object({
-    status: z.enum(CONTACT_STATUSES),
+    status: statusSchema,
     note: z.string().trim().max(2000, 'validation.textTooLong'),
+    followUpOn: isoDaySchema.nullable(),
   })
   .partial();
 export type ContactRequestUpdateBody = z.infer<typeof ContactRequestUpdateBodySchema>;
+
+export const LeadNoteBodySchema = z.object({ body: requiredText(2000) });
+export type LeadNoteBody = z.infer<typeof LeadNoteBodySchema>;
+
+/** PUT /api/contact-requests/{id}/agent: the sales agent who follows the lead, or nobody. */
+export const LeadAgentBodySchema = z.object({ agentId: z.number().int().positive().nullable() });
+export type LeadAgentBody = z.infer<typeof LeadAgentBodySchema>;

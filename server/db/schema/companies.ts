@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 
@@ -17,6 +18,11 @@ export const companies = pgTable('companies', {
   salesAgent: text('sales_agent').notNull().default(''),
   /** Decides what "today" means for work start dates and counters (DESIGN.md section 4). */
   timezone: text('timezone').notNull().default('Asia/Jerusalem'),
+  /** The provider's product lines the company subscribes to. */
+  productLines: text('product_lines')
+    .array()
+    .notNull()
+    .default(sql`'{site_entry}'`),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

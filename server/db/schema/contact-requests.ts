@@ -1,5 +1,7 @@
-import { pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { date, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
+import { companies } from './companies';
+import { users } from './users';
 
 /** Inquiries from the marketing site's contact forms and account requests. */
 export const contactRequests = pgTable('contact_requests', {
@@ -14,10 +16,15 @@ export const contactRequests = pgTable('contact_requests', {
   companyName: text('company_name').notNull().default(''),
   message: text('message').notNull().default(''),
   source: text('source').notNull().default(''),
-  status: text('status', { enum: ['new', 'in_progress', 'handled'] })
+  status: text('status', { enum: ['new', 'contacted', 'demo', 'won', 'lost'] })
     .notNull()
     .default('new'),
   note: text('note').notNull().default(''),
+  /** The sales agent following the lead; he reads it, no other agent does. */
+  assignedAgentId: integer('assigned_agent_id').references(() => users.id),
+  followUpOn: date('follow_up_on', { mode: 'string' }),
+  /** The company opened from this lead. */
+  companyId: integer('company_id').references(() => companies.id),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

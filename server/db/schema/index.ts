@@ -1,4 +1,6 @@
 export * from './audit-log';
+export * from './back-office';
+export * from './blog';
 export * from './companies';
 export * from './company-settings';
 export * from './contact-requests';

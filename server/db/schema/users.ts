@@ -6,6 +6,7 @@ import {
   primaryKey,
   serial,
   text,
+  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
@@ -19,7 +20,7 @@ export const users = pgTable(
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
     role: text('role', {
-      enum: ['super_admin', 'admin', 'company_admin', 'manager', 'safety_manager'],
+      enum: ['super_admin', 'admin', 'company_admin', 'manager', 'safety_manager', 'sales_agent'],
     }).notNull(),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
@@ -27,6 +28,7 @@ export const users = pgTable(
     email: text('email').notNull().default(''),
     companyId: integer('company_id').references(() => companies.id),
     isActive: boolean('is_active').notNull().default(true),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

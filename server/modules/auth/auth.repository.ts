@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, gt, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   companies,
@@ -56,6 +56,11 @@ export async function insertSession(
   values: { tokenHash: string; userId: number; expiresAt: Date; isPersisted: boolean },
 ) {
   await db.insert(sessions).values(values);
+}
+
+/** The platform's user list shows each account's last sign-in. */
+export async function recordSignIn(db: Db, userId: number, now: Date) {
+  await db.update(users).set({ lastLoginAt: now }).where(eq(users.id, userId));
 }
 
 export function findLiveSession(db: Db, tokenHash: string, now: Date) {
@@ -136,16 +141,20 @@ export async function deleteOtherRememberTokens(
 
 export type LoginFailureKind = (typeof loginFailures.$inferInsert)['kind'];
 
-/** The times of the latest failures for one key since `since`, newest first. */
-export function recentLoginFailures(
-  db: Db,
+type Executor = Pick<Db, 'select' | 'insert' | 'delete' | 'execute'>;
+
+/** How many failures one key has had since `since`, and when the latest was. */
+export function loginFailureState(
+  db: Executor,
   kind: LoginFailureKind,
   key: string,
   since: Date,
-  limit: number,
-): Promise<Date[]> {
+): Promise<{ count: number; latest: Date | null }> {
   return db
-    .select({ failedAt: loginFailures.failedAt })
+    .select({
+      count: sql<number>`count(*)::int`,
+      latest: sql<string | null>`max(${loginFailures.failedAt})`,
+    })
     .from(loginFailures)
     .where(
       and(
@@ -154,16 +163,30 @@ export function recentLoginFailures(
         gt(loginFailures.failedAt, since),
       ),
     )
-    .orderBy(desc(loginFailures.failedAt))
-    .limit(limit)
-    .then((rows) => rows.map((r) => r.failedAt));
+    .then(([row]) => ({
+      count: row?.count ?? 0,
+      latest: row?.latest ? new Date(row.latest) : null,
+    }));
 }
 
-export async function insertLoginFailures(
-  db: Db,
+/** Serializes the sign-in attempts on one key until the caller's transaction ends. */
+export async function lockLoginKey(tx: Executor, kind: LoginFailureKind, key: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login ${kind} ${key}`}))`);
+}
+
+export function insertLoginFailures(
+  db: Executor,
   rows: { kind: LoginFailureKind; key: string; failedAt: Date }[],
-) {
-  await db.insert(loginFailures).values(rows);
+): Promise<number[]> {
+  return db
+    .insert(loginFailures)
+    .values(rows)
+    .returning({ id: loginFailures.id })
+    .then((inserted) => inserted.map((row) => row.id));
+}
+
+export async function deleteLoginFailuresById(db: Db, ids: number[]) {
+  if (ids.length > 0) await db.delete(loginFailures).where(inArray(loginFailures.id, ids));
 }
 
 export async function deleteLoginFailures(db: Db, kind: LoginFailureKind, key: string) {

@@ -50,8 +50,8 @@ export interface OpenedSession {
 
 /**
  * Checks the password and opens a session. The returned token goes into the cookie; only its
- * hash is stored (DESIGN.md section 7). Failures are counted per username and per address, and
- * a caller over either limit gets 429 before the password is even looked at.
+ * hash is stored (DESIGN.md section 7). Every attempt counts as a failure until the password
+ * proves right, and a caller over a limit gets 429 before the password is even looked at.
  */
 export async function login(
   db: Db,
@@ -66,15 +66,12 @@ export async function login(
 ): Promise<OpenedSession> {
   const now = options.now ?? new Date();
   const caller = { username: input.username, address: options.address };
-  await throttle.assertLoginAllowed(db, caller, now);
+  const attempt = await throttle.beginLoginAttempt(db, caller, now);
   const user = await repo.findUserByUsername(db, input.username);
   const isValid = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_HASH);
-  if (!user || !isValid) {
-    await throttle.recordLoginFailure(db, caller, now);
-    throw new AppError(401, 'INVALID_CREDENTIALS');
-  }
+  if (!user || !isValid) throw new AppError(401, 'INVALID_CREDENTIALS');
+  await throttle.loginSucceeded(db, attempt);
   if (!user.isActive) throw new AppError(403, 'ACCOUNT_INACTIVE');
-  await throttle.clearUsernameFailures(db, user.username);
   const session = await openSession(db, user, { ...options, now });
   await rememberMe.forgetRememberToken(db, input.rememberToken);
   const rememberToken = input.remember
@@ -114,6 +111,7 @@ export async function openSession(db: Db, user: repo.UserRow, options: SessionOp
     expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
     isPersisted,
   });
+  await repo.recordSignIn(db, user.id, now);
   return { token, user: await toSessionUser(db, user) };
 }
 

@@ -1,26 +1,47 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  CONTACT_REQUEST_READERS,
   ContactRequestBodySchema,
   ContactRequestCreatedSchema,
   ContactRequestListQuerySchema,
   ContactRequestListSchema,
   ContactRequestSchema,
   ContactRequestUpdateBodySchema,
+  LeadAgentBodySchema,
+  LeadDetailsSchema,
+  LeadExportQuerySchema,
+  LeadNoteBodySchema,
 } from '../../../shared/schemas/contact-request.schemas';
 import { idParamsSchema } from '../../../shared/schemas/manage-common.schemas';
+import {
+  CompanyCreateBodySchema,
+  PlatformCompanySchema,
+} from '../../../shared/schemas/platform-admin';
+import type { Ability } from '../../../shared/access/policy';
+import { requestLanguage } from '../../i18n/messages';
+import { sendCsv } from '../../lib/csv';
+import { callerWith, requireAbility } from '../../lib/require-ability';
 import * as service from './contact-requests.service';
 
 /** A person sends one or two; a script sending many from one address is stopped. */
 export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: 10 * 60 * 1000 };
 
-/** Customer inquiries (issue 5, item 6): public submission, staff list and handling. */
+/**
+ * The public site's contact and account requests, and the leads pipeline built on them: the
+ * platform's people read and run every lead, a sales agent the leads assigned to him; a
+ * customer company's staff get nothing (docs/decisions/018-leads-are-the-platforms-alone.md).
+ */
 export async function contactRequestRoutes(fastify: FastifyInstance) {
   await fastify.register(rateLimit, { global: false });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
+  const reader = (request: FastifyRequest, ability: Ability = 'leads.read') => ({
+    user: callerWith(request, ability),
+    mainAccountUsernames: app.config.mainAccountUsernames,
+  });
+  const read = { preHandler: requireAbility('leads.read') };
+  const manage = { preHandler: requireAbility('leads.manage') };
 
   app.post(
     '/api/contact-requests',
@@ -37,26 +58,102 @@ export async function contactRequestRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/contact-requests',
     {
-      config: { roles: CONTACT_REQUEST_READERS },
+      ...read,
       schema: {
         querystring: ContactRequestListQuerySchema,
         response: { 200: ContactRequestListSchema },
       },
     },
-    (request) => service.listContactRequests(db, request.query.status),
+    (request) => service.listLeads(db, reader(request), request.query.status),
+  );
+
+  app.get(
+    '/api/contact-requests/export.csv',
+    { ...read, schema: { querystring: LeadExportQuerySchema } },
+    async (request, reply) => {
+      const file = await service.leadsCsv(
+        db,
+        reader(request),
+        request.query.status,
+        request.query.lang ?? requestLanguage(request),
+      );
+      return sendCsv(reply, file);
+    },
+  );
+
+  app.get(
+    '/api/contact-requests/:id',
+    { ...read, schema: { params: idParamsSchema, response: { 200: LeadDetailsSchema } } },
+    (request) => service.leadDetails(db, reader(request), request.params.id),
   );
 
   app.patch(
     '/api/contact-requests/:id',
     {
-      config: { roles: CONTACT_REQUEST_READERS },
+      ...read,
       schema: {
         params: idParamsSchema,
         body: ContactRequestUpdateBodySchema,
         response: { 200: ContactRequestSchema },
       },
     },
+    (request) => service.updateLead(db, reader(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/contact-requests/:id/notes',
+    {
+      ...read,
+      schema: {
+        params: idParamsSchema,
+        body: LeadNoteBodySchema,
+        response: { 201: LeadDetailsSchema },
+      },
+    },
+    async (request, reply) => {
+      const lead = await service.addNote(db, reader(request), request.params.id, request.body.body);
+      return reply.status(201).send(lead);
+    },
+  );
+
+  app.put(
+    '/api/contact-requests/:id/agent',
+    {
+      ...manage,
+      schema: {
+        params: idParamsSchema,
+        body: LeadAgentBodySchema,
+        response: { 200: ContactRequestSchema },
+      },
+    },
     (request) =>
-      service.updateContactRequest(db, request.session!.user, request.params.id, request.body),
+      service.assignAgent(
+        db,
+        reader(request, 'leads.manage'),
+        request.params.id,
+        request.body,
+        requestLanguage(request),
+      ),
+  );
+
+  app.post(
+    '/api/contact-requests/:id/company',
+    {
+      ...manage,
+      schema: {
+        params: idParamsSchema,
+        body: CompanyCreateBodySchema,
+        response: { 201: PlatformCompanySchema },
+      },
+    },
+    async (request, reply) => {
+      const company = await service.openCompany(
+        db,
+        reader(request, 'leads.manage'),
+        request.params.id,
+        request.body,
+      );
+      return reply.status(201).send(company);
+    },
   );
 }

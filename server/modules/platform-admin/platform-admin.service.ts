@@ -13,8 +13,8 @@ import { changedFields, writeAudit } from '../../lib/audit';
 import { hashPassword } from '../../lib/crypto';
 import { attachmentDisposition, toCsv } from '../../lib/csv';
 import { conflictOnDuplicate } from '../../lib/db-errors';
-import * as users from '../users/users.repository';
-import { adminText } from './platform-admin-texts';
+import { catalogText } from '../../lib/catalog';
+import * as users from '../users/users.service';
 import * as repo from './platform-admin.repository';
 
 type CompanyBody = z.infer<typeof PlatformCompanyBodySchema>;
@@ -63,7 +63,7 @@ async function getCompany(db: Db, id: number, now = new Date()): Promise<Platfor
 export async function companiesCsv(db: Db, q: string | undefined, language: Language) {
   const now = new Date();
   const { companies } = await listCompanies(db, q, now);
-  const text = (key: string) => adminText('admin', language, key);
+  const text = (key: string) => catalogText(language, 'admin', key);
   const header = [
     'name',
     'type',
@@ -77,7 +77,7 @@ export async function companiesCsv(db: Db, q: string | undefined, language: Lang
   ].map((key) => text(`companies.columns.${key}`));
   const body = companies.map((c) => [
     c.name,
-    adminText('manage', language, `company.types.${c.type}`),
+    catalogText(language, 'manage', `company.types.${c.type}`),
     c.contactPerson,
     c.phone,
     c.email,
@@ -100,6 +100,11 @@ export async function createCompany(
   db: Db,
   actor: SessionUser,
   body: CreateBody,
+  /** More writes that stand or fall with the new company (a lead marked won). */
+  alsoInTransaction?: (
+    tx: Parameters<Parameters<Db['transaction']>[0]>[0],
+    companyId: number,
+  ) => Promise<void>,
 ): Promise<PlatformCompany> {
   if (await users.isUsernameTaken(db, body.admin.username)) {
     throw new AppError(409, 'USERNAME_TAKEN');
@@ -110,7 +115,7 @@ export async function createCompany(
   const companyId = await conflictOnDuplicate('USERNAME_TAKEN', () =>
     db.transaction(async (tx) => {
       const id = await repo.insertCompany(tx, body.company);
-      const userId = await users.insertUser(tx, {
+      const userId = await users.insertAccount(tx, {
         ...admin,
         passwordHash,
         role: 'admin',
@@ -125,6 +130,7 @@ export async function createCompany(
         toStatus: 'active',
         details: { name: body.company.name, adminUserId: userId, adminUsername: admin.username },
       });
+      await alsoInTransaction?.(tx, id);
       return id;
     }),
   );
@@ -172,7 +178,7 @@ export async function setCompanyActive(
     await repo.updateCompany(tx, id, { status: isActive ? 'active' : 'suspended' });
     if (!isActive) {
       for (const userId of await repo.companyUserIds(tx, id)) {
-        await users.revokeLogins(tx, userId);
+        await users.signOutEverywhere(tx, userId);
       }
     }
     await writeAudit(tx, {

@@ -9,10 +9,11 @@ export const hasAssignedSites = (role: Role) => SITE_ROLES.includes(role);
 
 /**
  * The roles an actor may hand out (DESIGN.md section 6): a manager the site roles of his own
- * sites, a company admin every role of his company, the super admin every role.
+ * sites, a company admin every role of his company, the super admin every role but the agent.
  */
 export function assignableRoles(actor: SessionUser): Role[] {
-  if (actor.role === 'super_admin') return [...ROLES];
+  // Sales agents belong to no company and are opened on the sales-agents screen.
+  if (actor.role === 'super_admin') return ROLES.filter((role) => role !== 'sales_agent');
   if (actor.role === 'admin' || actor.role === 'company_admin') return [...COMPANY_ROLES];
   if (actor.role === 'manager') return [...SITE_ROLES];
   return [];

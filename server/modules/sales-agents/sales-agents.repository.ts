@@ -1,0 +1,112 @@
+import { and, asc, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  billingLedger,
+  companies,
+  companyAgents,
+  contactRequests,
+  entryRequests,
+  sites,
+  users,
+} from '../../db/schema';
+import { OPEN_LEAD_STATUSES } from '../../../shared/schemas/contact-request.schemas';
+
+const fullName = sql<string>`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${users.username})`;
+
+export function listAgents(db: Db) {
+  return db
+    .select({
+      id: users.id,
+      username: users.username,
+      fullName,
+      phone: users.phone,
+      email: users.email,
+      isActive: users.isActive,
+      lastLoginAt: users.lastLoginAt,
+      companyCount: sql<number>`(select count(*)::int from ${companyAgents} where ${companyAgents.agentUserId} = ${users.id} and ${companyAgents.endsAt} is null)`,
+      openLeadCount: sql<number>`(select count(*)::int from ${contactRequests} where ${contactRequests.assignedAgentId} = ${users.id} and ${inArray(contactRequests.status, [...OPEN_LEAD_STATUSES])})`,
+    })
+    .from(users)
+    .where(eq(users.role, 'sales_agent'))
+    .orderBy(asc(users.username));
+}
+
+export function findAgent(db: Pick<Db, 'select'>, id: number) {
+  return db
+    .select({ id: users.id, isActive: users.isActive })
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.role, 'sales_agent')))
+    .then((rows) => rows[0] ?? null);
+}
+
+export function companyExists(db: Pick<Db, 'select'>, id: number) {
+  return db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.id, id))
+    .then((rows) => rows.length === 1);
+}
+
+/** The company's current agent row, locked so that two assignments run one after the other. */
+export function lockCurrentAgent(tx: Pick<Db, 'select'>, companyId: number) {
+  return tx
+    .select()
+    .from(companyAgents)
+    .where(and(eq(companyAgents.companyId, companyId), isNull(companyAgents.endsAt)))
+    .for('update')
+    .then((rows) => rows[0] ?? null);
+}
+
+export async function endPeriod(tx: Pick<Db, 'update'>, id: number, at: Date) {
+  await tx.update(companyAgents).set({ endsAt: at }).where(eq(companyAgents.id, id));
+}
+
+export async function startPeriod(
+  tx: Pick<Db, 'insert'>,
+  values: typeof companyAgents.$inferInsert,
+) {
+  const [row] = await tx.insert(companyAgents).values(values).returning({ id: companyAgents.id });
+  return row!.id;
+}
+
+export function agentHistory(db: Db, companyId: number) {
+  return db
+    .select({
+      id: companyAgents.id,
+      agentId: companyAgents.agentUserId,
+      agentName: fullName,
+      commissionBp: companyAgents.commissionBp,
+      startsAt: companyAgents.startsAt,
+      endsAt: companyAgents.endsAt,
+    })
+    .from(companyAgents)
+    .innerJoin(users, eq(users.id, companyAgents.agentUserId))
+    .where(eq(companyAgents.companyId, companyId))
+    .orderBy(sql`${companyAgents.endsAt} is not null`, desc(companyAgents.startsAt));
+}
+
+/**
+ * An agent's current companies with this month's activity and net billing; `from`/`to` bound
+ * the month as days.
+ */
+export function portfolioCompanies(
+  db: Db,
+  agentId: number,
+  month: { from: string; to: string; fromInstant: Date },
+) {
+  return db
+    .select({
+      id: companies.id,
+      name: companies.name,
+      status: companies.status,
+      commissionBp: companyAgents.commissionBp,
+      startsAt: companyAgents.startsAt,
+      siteCount: sql<number>`(select count(*)::int from ${sites} where ${sites.companyId} = ${companies.id} and ${sites.isActive})`,
+      requestsThisMonth: sql<number>`(select count(*)::int from ${entryRequests} where ${entryRequests.companyId} = ${companies.id} and ${gte(entryRequests.createdAt, month.fromInstant)})`,
+      billedAgorot: sql<number>`(select coalesce(sum(${billingLedger.amountAgorot}), 0)::int from ${billingLedger} where ${billingLedger.companyId} = ${companies.id} and ${and(gte(billingLedger.day, month.from), lt(billingLedger.day, month.to))})`,
+    })
+    .from(companyAgents)
+    .innerJoin(companies, eq(companies.id, companyAgents.companyId))
+    .where(and(eq(companyAgents.agentUserId, agentId), isNull(companyAgents.endsAt)))
+    .orderBy(asc(companies.name));
+}
