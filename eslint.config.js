@@ -38,7 +38,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Right to left by logical properties only (CONVENTIONS.md): no left/right utilities.
+      // Right to left by logical properties only: no left/right utilities.
       'no-restricted-syntax': [
         'error',
         {

@@ -22,7 +22,7 @@ const serverProject = (name: string, database: 'pglite' | 'postgres') => ({
 
 /**
  * One runner for every suite. The server suite runs twice when TEST_DATABASE_URL is set: on the
- * embedded database and on PostgreSQL (DESIGN.md section 15).
+ * embedded database and on PostgreSQL (ARCHITECTURE.md).
  */
 export default defineConfig({
   test: {

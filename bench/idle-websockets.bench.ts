@@ -79,7 +79,7 @@ function show(label: string, sample: MemorySample) {
 }
 
 /**
- * What idle WebSockets cost one instance (issue 4, item 10): 10,000 /ws connections of waiting
+ * What idle WebSockets cost one instance: 10,000 /ws connections of waiting
  * workers' pages, opened from two client processes, and the server's memory (after a full
  * garbage collection) before and with them. The baseline is the same server at rest.
  */

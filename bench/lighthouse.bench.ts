@@ -160,7 +160,7 @@ async function medianOf(port: number, url: string) {
 }
 
 /**
- * Lighthouse's performance audit of the worker form as it ships (issue 3, item 10), on its mobile
+ * Lighthouse's performance audit of the worker form as it ships, on its mobile
  * default against Debian's Chromium, next to the landing page audited the same way in the same
  * run. Nothing is downloaded: chrome-launcher starts the machine's Chromium.
  */

@@ -170,7 +170,7 @@ function figures(title: string, samples: Samples, goalMs: number): Figure[] {
 }
 
 /**
- * Real-time delivery through the real calls (issue 4, item 10): POST /api/entry-requests to
+ * Real-time delivery through the real calls: POST /api/entry-requests to
  * the manager's /ws (new_entry_request) and POST /api/entry-requests/{id}/status to the
  * worker's /ws (approval). On one instance of the embedded database, on one instance of
  * PostgreSQL, and across two instances sharing PostgreSQL (LISTEN/NOTIFY), each against the

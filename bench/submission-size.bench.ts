@@ -89,7 +89,7 @@ function describe(label: string, outcome: SubmissionOutcome, bodyBytes: number) 
 }
 
 /**
- * What a worker's submission weighs on the wire (issue 3, item 10): two 12-megapixel photos
+ * What a worker's submission weighs on the wire: two 12-megapixel photos
  * picked from the gallery and a signature, through the form's own code in Chromium on a phone
  * (prepareImage, the signature pad's PNG, buildSubmission, submitEntryRequest) to the real
  * server. The baseline is the same submission with the photos sent as picked, unscaled.

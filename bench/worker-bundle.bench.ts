@@ -102,7 +102,7 @@ function printScripts(title: string, scripts: ScriptResponse[]) {
 }
 
 /**
- * The JavaScript a worker's phone downloads to show the entry form (issue 3, item 10): the
+ * The JavaScript a worker's phone downloads to show the entry form: the
  * Brotli bodies of every script until the network is idle, against the landing page loaded the
  * same way in the same run (the app's shell without any worker screen).
  */

@@ -22,7 +22,7 @@ async function loginAs(baseUrl: string, username: string): Promise<string> {
     .join('; ');
 }
 
-/** A staff decision through DESIGN.md section 14's call. */
+/** A staff decision through the call the queue page makes. */
 async function decide(
   baseUrl: string,
   cookie: string,

@@ -1,4 +1,4 @@
-/** Business constants of SPEC.md section 9 and the roles of section 6, one place for both sides. */
+/** Business constants and roles, one place for both sides (docs/product.md explains them). */
 
 export const ROLES = [
   'super_admin',
@@ -51,13 +51,13 @@ export const TOAST = { durationMs: 5000, fadeMs: 300, swipeThresholdPx: 50, hotk
 export const TOOLTIP = { delayMs: 700, skipDelayMs: 300 } as const;
 export const DEFAULT_HEADER_COLOR = '#1e3a8a';
 
-/** A site code: 3 or more letters or digits (SPEC.md sections 3 and 5). */
+/** A site code: 3 or more letters or digits. */
 export const SITE_CODE_PATTERN = /^[A-Za-z0-9]{3,}$/;
 
-/** Server-side session lifetimes (DESIGN.md section 7). */
+/** Server-side session lifetimes (docs/access.md). */
 export const SESSION_IDLE_MS = AUTO_LOGOUT_MS;
 export const SESSION_ABSOLUTE_MS = 12 * HOUR;
 export const REMEMBER_ME_MS = 30 * 24 * HOUR;
 
-/** Query defaults of SPEC.md section 7. */
+/** The defaults of every client query. */
 export const QUERY_DEFAULTS = { staleMs: 5 * MINUTE, gcMs: 10 * MINUTE, retry: 1 } as const;

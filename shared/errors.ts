@@ -1,6 +1,6 @@
 /**
  * The one list of error codes the server sends in `{ code, message }`. The client shows the
- * translation of `errors:<code>` and falls back to the server's message (CONVENTIONS.md).
+ * translation of `errors:<code>` and falls back to the server's message.
  */
 export const ERROR_CODES = [
   'VALIDATION_FAILED',

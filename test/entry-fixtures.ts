@@ -21,7 +21,7 @@ export function testPng(width = 300, height = 150): Promise<Buffer> {
     .toBuffer();
 }
 
-/** Answers that pass every rule of the default form (DESIGN.md section 4). */
+/** Answers that pass every rule of the default form. */
 export const VALID_VALUES = {
   firstName: 'משה',
   lastName: 'כהן',

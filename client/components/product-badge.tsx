@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 
-/** Where the badge stays out of the way (SPEC.md section 2, "Manager shell"). */
+/** Where the badge stays out of the way. */
 const HIDDEN_ON = [
   '/login',
   '/scaffolding-login',

@@ -4,7 +4,7 @@ import { changeLanguage } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
 
 /**
- * The four staff languages (SPEC.md section 1) as one row of buttons, each in its own name,
+ * The four staff languages (docs/languages.md) as one row of buttons, each in its own name,
  * so the choice is one tap and readable whatever language the page is in now.
  */
 export function StaffLanguageSwitch({ label, className }: { label: string; className?: string }) {

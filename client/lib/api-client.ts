@@ -3,8 +3,9 @@ import { isErrorCode, type ErrorCode } from '@shared/errors';
 import { DEFAULT_LANGUAGE } from '@shared/i18n/languages';
 
 /**
- * A call that answered with a non-success status. The message stays the generic one of SPEC.md
- * section 7; what the server said travels in `code` and `serverMessage`, shown by errorText().
+ * A call that answered with a non-success status. The message stays the generic 'Network
+ * response was not ok'; what the server said travels in `code` and `serverMessage`, shown by
+ * errorText().
  */
 export class ApiClientError extends Error {
   override readonly name = 'ApiClientError';
@@ -111,7 +112,7 @@ export function apiUpload<T>(
 
 /**
  * The sentence to show for a failed call: the translated text of the server's code, else the
- * server's own message, else the generic communication error (SPEC.md section 8).
+ * server's own message, else the generic communication error.
  */
 export function errorText(error: unknown, t: TFunction): string {
   if (error instanceof ApiClientError) {

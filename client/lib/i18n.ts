@@ -9,7 +9,7 @@ import {
   type Language,
 } from '@shared/i18n/languages';
 
-/** localStorage key of the language the user picked; other screens read it too (SPEC.md 2). */
+/** localStorage key of the language the user picked; other screens read it too. */
 export const SELECTED_LANGUAGE_KEY = 'selectedLanguage';
 
 // One lazy chunk per catalog file, so a phone downloads only the language it shows.

@@ -1,5 +1,5 @@
 /**
- * How any screen asks the approval queue to open one request (SPEC.md section 2): the id is left
+ * How any screen asks the approval queue to open one request: the id is left
  * in storage under openEntryRequestId, for a queue that is not mounted yet, and announced with
  * the open-entry-request window event, for one that is.
  */

@@ -3,7 +3,7 @@ import { QUERY_DEFAULTS } from '@shared/constants';
 import { ApiClientError } from './api-client';
 
 /**
- * One retry (SPEC.md section 7), but not for 4xx answers other than 408: asking again for a
+ * One retry, but not for 4xx answers other than 408: asking again for a
  * missing or forbidden resource gets the same answer, and retrying a 429 makes the limit worse.
  */
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -13,7 +13,7 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return !isClientError || error.status === 408;
 }
 
-/** A query client with the SPEC.md section 7 defaults; tests create their own. */
+/** A query client with the app's defaults (QUERY_DEFAULTS); tests create their own. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -23,21 +23,21 @@ const CLOSED = 3;
 
 /**
  * Delay before reconnect attempt number `attempt` (0 first): 3 s, growing 1.5 times per attempt,
- * never above 30 s (SPEC.md section 9).
+ * never above 30 s.
  */
 export function reconnectDelay(attempt: number): number {
   const { baseMs, multiplier, maxMs } = REALTIME_RECONNECT;
   return Math.min(maxMs, Math.round(baseMs * multiplier ** attempt));
 }
 
-/** ws://host/ws, or wss:// when the page itself came over https (SPEC.md section 7). */
+/** ws://host/ws, or wss:// when the page itself came over https. */
 export function realtimeUrl(location: Pick<Location, 'protocol' | 'host'> = window.location) {
   return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`;
 }
 
 /**
- * The app's one connection to /ws (DESIGN.md section 8), typed by shared/realtime/events.ts.
- * It reconnects after every close or error with the SPEC.md backoff, which starts again from
+ * The app's one connection to /ws (docs/realtime.md), typed by shared/realtime/events.ts.
+ * It reconnects after every close or error with the backoff above, which starts again from
  * 3 s once a connection opens; open handlers run on every open, which is where a page
  * (re)subscribes. Messages that are not JSON with a string type are ignored.
  */

@@ -8,7 +8,7 @@ let shared: RealtimeClient | null = null;
 let holders = 0;
 
 /**
- * One staff connection to /ws per tab (DESIGN.md section 8): the shell's notifications, the queue
+ * One staff connection to /ws per tab (docs/realtime.md): the shell's notifications, the queue
  * and the on-site list share it instead of opening a socket each. It opens with the first screen
  * that needs it and closes with the last, so signing out (which unmounts the shell) ends it.
  */
@@ -47,7 +47,7 @@ export function useStaffMessage<K extends ServerMessageType>(
 
 /**
  * Calls `handler` on every open of the staff connection, the first included. NOTIFY has no
- * replay, so whatever changed while the socket was down is read again here (DESIGN.md section 8).
+ * replay, so whatever changed while the socket was down is read again here (docs/realtime.md).
  */
 export function useStaffReconnect(handler: () => void): void {
   const onOpen = useEffectEvent(handler);

@@ -18,7 +18,7 @@ export async function loginAs(baseUrl: string, username: string): Promise<string
     .join('; ');
 }
 
-/** A staff decision on a request, through the call the queue page makes (DESIGN.md section 14). */
+/** A staff decision on a request, through the call the queue page makes. */
 export async function decide(
   baseUrl: string,
   cookie: string,

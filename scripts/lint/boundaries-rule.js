@@ -22,7 +22,7 @@ function featureOf(file) {
 }
 
 /**
- * The layout's boundaries (CONVENTIONS.md): client never imports server, the project's shared/
+ * The layout's boundaries: client never imports server, the project's shared/
  * imports neither side nor side-bound packages, and a client feature never imports another.
  */
 export const boundariesRule = {

@@ -1,5 +1,5 @@
 /**
- * The nine worker languages (SPEC.md section 1). Hebrew is the default; Hebrew and Arabic are
+ * The nine worker languages (docs/languages.md). Hebrew is the default; Hebrew and Arabic are
  * written right to left. Staff screens use the first four only (the route-level layer).
  */
 export const LANGUAGES = ['he', 'en', 'ar', 'ru', 'es', 'hi', 'zh-tw', 'zh-cn', 'uk'] as const;

@@ -1,7 +1,7 @@
 import type { RequestStatus } from '../constants';
 
 /**
- * Every message on /ws, by type, with its payload (DESIGN.md section 8). Both the server hub and
+ * Every message on /ws, by type, with its payload (docs/realtime.md). Both the server hub and
  * the client's realtime client are typed by this one map.
  */
 export interface ServerMessages {

@@ -23,7 +23,7 @@ export const ChangePasswordBodySchema = z.object({
 });
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
 
-/** The user as the client stores it (SPEC.md section 3, key userData). */
+/** The user as the client stores it. */
 export const SessionUserSchema = z.object({
   id: z.number().int(),
   username: z.string(),

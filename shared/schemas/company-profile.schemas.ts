@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { COMPANY_TYPES } from '../constants';
 import { optionalEmail, optionalText, requiredText } from './manage-common.schemas';
 
-/** The company's details as its admin edits them (DESIGN.md section 4). */
+/** The company's details as its admin edits them. */
 export const CompanyDetailsSchema = z.object({
   id: z.number().int(),
   name: z.string(),

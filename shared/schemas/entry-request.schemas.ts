@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { REQUEST_STATUSES } from '../constants';
 
-/** POST /api/entry-requests answer (SPEC.md section 7 reads success, requestId or id, message). */
+/** POST /api/entry-requests answer (the form reads success, requestId or id, message). */
 export const SubmitEntryResponseSchema = z.object({
   success: z.literal(true),
   requestId: z.string(),
@@ -31,7 +31,7 @@ export const EntryRequestStatusSchema = z.object({
   worker: z.object({ firstName: z.string(), lastName: z.string(), phone: z.string() }),
   company: z.object({ name: z.string() }),
   site: z.object({ id: z.number().int(), name: z.string(), location: z.string() }),
-  /** SPEC.md section 3: a nested copy some pages read status and reason from. */
+  /** A nested copy some pages read status and reason from. */
   entryRequest: z.object({
     status: z.enum(REQUEST_STATUSES),
     rejectionReason: z.string().nullable(),
@@ -41,7 +41,7 @@ export type EntryRequestStatus = z.infer<typeof EntryRequestStatusSchema>;
 
 export const DECISION_STATUSES = ['safety_manager_coming', 'approved', 'rejected'] as const;
 
-/** POST /api/entry-requests/{id}/status (DESIGN.md section 14). */
+/** POST /api/entry-requests/{id}/status. */
 export const StatusChangeBodySchema = z
   .object({
     status: z.enum(DECISION_STATUSES),

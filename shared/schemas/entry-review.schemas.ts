@@ -11,7 +11,7 @@ const isoDay = z
     return !Number.isNaN(time) && new Date(time).toISOString().startsWith(v);
   }, 'validation.dayFormat');
 
-/** The worker as staff lists show him: copied columns, no JSON digging (DESIGN.md section 4). */
+/** The worker as staff lists show him: copied columns, no JSON digging. */
 export const StaffWorkerSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
@@ -51,7 +51,7 @@ const historyFilterShape = {
 const isOrderedRange = (f: { from?: string; to?: string }) => !f.from || !f.to || f.from <= f.to;
 const rangeIssue = { message: 'validation.dateRange', path: ['to'] };
 
-/** GET /api/entry-requests filters (DESIGN.md section 14); dates are the company's days. */
+/** GET /api/entry-requests filters; dates are the company's days. */
 export const HistoryFiltersSchema = z.object(historyFilterShape).refine(isOrderedRange, rangeIssue);
 export type HistoryFilters = z.infer<typeof HistoryFiltersSchema>;
 
@@ -119,7 +119,7 @@ export const BadgeCountsSchema = z.object({
 });
 export type BadgeCounts = z.infer<typeof BadgeCountsSchema>;
 
-/** GET /api/entry-requests/approved: SPEC.md section 7; the shell counts its badge from it. */
+/** GET /api/entry-requests/approved: the shell counts its badge from it. */
 export const ApprovedListSchema = z.array(EntryRequestSummarySchema);
 export type ApprovedList = z.infer<typeof ApprovedListSchema>;
 

@@ -10,7 +10,7 @@ export const INSPECTION_WARNING_DAYS = 7;
 export const INSPECTION_STATES = ['overdue', 'due_soon', 'ok', 'unscheduled'] as const;
 export type InspectionState = (typeof INSPECTION_STATES)[number];
 
-/** Someone working on the item now: approved, no exit yet (DESIGN.md section 5). */
+/** Someone working on the item now: approved, no exit yet (docs/lifecycle.md). */
 export const EquipmentWorkerSchema = z.object({
   entryId: z.string(),
   requestNumber: z.number().int(),

@@ -1,5 +1,5 @@
 /**
- * Field types of SPEC.md section 3, apart from the zod schemas so that code needing only the
+ * The types of a site's form fields, apart from the zod schemas so that code needing only the
  * list (the shared rules, the worker's form) does not bring zod into the worker's bundle.
  */
 export const FIELD_TYPES = [
@@ -21,5 +21,5 @@ export const FIELD_TYPES = [
 ] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
 
-/** Types whose answer travels as a file part named file_{fieldId} (DESIGN.md section 9). */
+/** Types whose answer travels as a file part named file_{fieldId} (docs/uploads.md). */
 export const FILE_FIELD_TYPES: readonly FieldType[] = ['file', 'camera', 'signature'];

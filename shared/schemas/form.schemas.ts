@@ -4,7 +4,7 @@ import { FIELD_TYPES } from './field-types';
 export { FIELD_TYPES, FILE_FIELD_TYPES, type FieldType } from './field-types';
 
 export const FieldOptionSchema = z.object({
-  // An empty value is refused (SPEC.md section 5).
+  // An empty value is refused.
   value: z.string().trim().min(1, 'validation.optionValueRequired').max(200),
   label: z.string().trim().min(1, 'validation.required').max(200),
 });

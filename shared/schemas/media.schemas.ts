@@ -7,7 +7,7 @@ const MB = 1024 * 1024;
 
 /**
  * Largest upload per kind. A safety video lives in the database like every other file
- * (DESIGN.md section 2), so it is capped at a size a phone at a gate can still stream.
+ * (ARCHITECTURE.md), so it is capped at a size a phone at a gate can still stream.
  */
 export const MEDIA_MAX_BYTES: Record<MediaKind, number> = {
   document: 10 * MB,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { StaffWorkerSchema } from './entry-review.schemas';
 
-/** One person on site now: approved today, no exit yet (DESIGN.md section 5). */
+/** One person on site now: approved today, no exit yet (docs/lifecycle.md). */
 export const OnSitePersonSchema = z.object({
   entryRequestId: z.string(),
   requestNumber: z.number().int(),

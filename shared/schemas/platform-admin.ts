@@ -5,7 +5,7 @@ import { CompanyDetailsBodySchema } from './company-profile.schemas';
 import { UserCreateBodySchema } from './user-admin.schemas';
 
 /**
- * The platform administrator's calls under /api/admin (SPEC.md sections 2 and 6): companies,
+ * The platform administrator's calls under /api/admin (docs/access.md): companies,
  * one company's card, and the system's state.
  */
 

@@ -34,7 +34,7 @@ export const EquipmentItemSchema = z.object({
 });
 export type EquipmentItem = z.infer<typeof EquipmentItemSchema>;
 
-/** GET /api/companies/{id}/equipment: active items only (SPEC.md section 5). */
+/** GET /api/companies/{id}/equipment: active items only. */
 export const EquipmentResponseSchema = z.object({
   scaffolds: z.array(EquipmentItemSchema),
   platforms: z.array(EquipmentItemSchema),

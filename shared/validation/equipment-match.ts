@@ -1,7 +1,7 @@
 import type { EquipmentItem } from '../schemas/site.schemas';
 
 /**
- * Finds the typed scaffold or platform number in the company's list (SPEC.md section 5):
+ * Finds the typed scaffold or platform number in the company's list:
  * case-insensitive, on value or label, a partial match counts. An exact value wins over a
  * partial one so that "P-1" finds P-1 and not P-10.
  */

@@ -4,8 +4,8 @@ import type { EquipmentResponse } from '../schemas/site.schemas';
 import { matchEquipment } from './equipment-match';
 
 /**
- * Hebrew letters, Latin letters, digits, spaces, - . , ! ? ( ) ' " _ : ; / and direction marks
- * (SPEC.md section 5). Anything else is refused on both sides.
+ * Hebrew letters, Latin letters, digits, spaces, - . , ! ? ( ) ' " _ : ; / and direction marks.
+ * Anything else is refused on both sides.
  */
 const TEXT_ONLY =
   /^[\u0590-\u05FFA-Za-z0-9\s\-.,!?()'"_:;/\u200E\u200F\u061C\u202A-\u202E\u2066-\u2069]*$/;
@@ -48,7 +48,7 @@ function asText(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
 }
 
-/** Is the field answered, by its type (SPEC.md section 5: files count when a file is set). */
+/** Is the field answered, by its type (files count when a file is set)? */
 export function isFilled(
   field: FormField,
   value: unknown,
@@ -124,7 +124,7 @@ export function missingEquipmentNumber(
 }
 
 /**
- * Every rule of SPEC.md section 5 over a whole form, collected rather than stopping at the first:
+ * Every form rule over a whole form, collected rather than stopping at the first:
  * the client shows them all, and the server runs the same function on the stored version.
  */
 export function validateForm(
@@ -149,7 +149,7 @@ export function validateForm(
   return errors;
 }
 
-/** Video fields not yet watched, by label, for the message of SPEC.md section 5. */
+/** Video fields not yet watched, by label, for the message that lists them. */
 export function unwatchedVideos(fields: readonly FormField[], values: FormValues): string[] {
   return fields.filter((f) => f.type === 'video' && values[f.id] !== true).map((f) => f.label);
 }

@@ -22,7 +22,7 @@ function Card({ companyId }: { companyId: number }) {
 
 /**
  * /admin/companies/{companyId}: open to the super admin and the main account creators only
- * (SPEC.md section 6); everybody else sees 'No permission'.
+ * (docs/access.md); everybody else sees 'No permission'.
  */
 export function CompanyCardPage() {
   const { t } = useTranslation('staff');

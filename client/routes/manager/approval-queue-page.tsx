@@ -4,7 +4,7 @@ import { DecisionPanel } from '@/features/approval-queue/components/decision-pan
 import { EntryDetails } from '@/features/entry-details/components/entry-details';
 import { ManagePage } from './manage-page';
 
-/** /manager/approval-queue: "pending requests" (SPEC.md section 2). */
+/** /manager/approval-queue: "pending requests". */
 export function ApprovalQueuePage() {
   const { t } = useTranslation('review');
   return (

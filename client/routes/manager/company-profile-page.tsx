@@ -19,7 +19,7 @@ function CompanyProfile() {
   );
 }
 
-/** /manager/company-profile: for an admin of a company (SPEC.md section 6). */
+/** /manager/company-profile: for an admin of a company (docs/access.md). */
 export function CompanyProfilePage() {
   const { t } = useTranslation('manage');
   return (

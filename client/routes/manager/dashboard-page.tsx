@@ -3,7 +3,7 @@ import { Dashboard } from '@/features/dashboard/components/dashboard';
 import { ManagePage } from './manage-page';
 import { SiteScopeSelect, useSiteScope } from './site-scope';
 
-/** /manager and /manager/dashboard: "control panel" (SPEC.md section 2). */
+/** /manager and /manager/dashboard: "control panel". */
 export function DashboardPage() {
   const { t } = useTranslation('review');
   const scope = useSiteScope();

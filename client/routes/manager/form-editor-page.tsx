@@ -43,7 +43,7 @@ function FormEditorScreen() {
   );
 }
 
-/** /manager/form-editor: "create safety inspection" (SPEC.md section 2). */
+/** /manager/form-editor: "create safety inspection". */
 export function FormEditorPage() {
   const { t } = useTranslation('manage');
   return <ManagePage title={t('titles.formEditor')}>{() => <FormEditorScreen />}</ManagePage>;

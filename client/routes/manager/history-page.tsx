@@ -4,7 +4,7 @@ import { EntryHistory } from '@/features/entry-history/components/entry-history'
 import { ManagePage } from './manage-page';
 import { useSiteScope } from './site-scope';
 
-/** /manager/history: "approval history" (SPEC.md section 2; DESIGN.md section 14). */
+/** /manager/history: "approval history". */
 export function HistoryPage() {
   const { t } = useTranslation('review');
   const { sites } = useSiteScope();

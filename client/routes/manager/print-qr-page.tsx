@@ -13,7 +13,7 @@ function Posters() {
   return <PostersScreen sites={sites.data} origin={window.location.origin} />;
 }
 
-/** /manager/print-qr: "print request-scan barcode" (SPEC.md section 2). */
+/** /manager/print-qr: "print request-scan barcode". */
 export function PrintQrPage() {
   const { t } = useTranslation('manage');
   return <ManagePage title={t('titles.printQr')}>{() => <Posters />}</ManagePage>;

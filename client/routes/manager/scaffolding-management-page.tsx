@@ -11,7 +11,7 @@ function Equipment({ isSimple }: { isSimple: boolean }) {
 
 /**
  * /manager/scaffolding-management and, without import, export and editing,
- * /manager/simple-scaffolding-management (SPEC.md section 2).
+ * /manager/simple-scaffolding-management.
  */
 export function ScaffoldingManagementPage({ isSimple = false }: { isSimple?: boolean }) {
   const { t } = useTranslation('manage');

@@ -13,7 +13,7 @@ function Users({ currentUserId }: { currentUserId: number }) {
   return <UsersScreen sites={sites.data} currentUserId={currentUserId} />;
 }
 
-/** /manager/users: "user management" (SPEC.md section 2). */
+/** /manager/users: "user management". */
 export function UsersPage() {
   const { t } = useTranslation('manage');
   return (

@@ -8,10 +8,10 @@ import { LoginForm } from '@/features/auth/components/login-form';
 import { useAutoLogin } from '@/features/auth/hooks/use-auto-login';
 import { DocumentTitle } from '@/components/document-title';
 
-/** Auto-login applies on this path only (SPEC.md section 4). */
+/** Auto-login applies on this path only. */
 const AUTO_LOGIN_PATH = '/login';
 
-/** The staff sign-in at every login route of SPEC.md section 2. */
+/** The staff sign-in at every login route. */
 export function LoginPage() {
   const { t } = useTranslation('staff');
   const { pathname } = useLocation();

@@ -17,7 +17,7 @@ export const landingRoute: RouteObject = {
   },
 };
 
-/** Public pages (SPEC.md section 2, public and marketing routes), shown inside PublicLayout. */
+/** Public pages, shown inside PublicLayout. */
 export const publicRoutes: RouteObject[] = [
   ...['login', 'scaffolding-login', 'direct-login', 'auth/login', 'manager/login'].map(
     (path): RouteObject => ({

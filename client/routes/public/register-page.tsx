@@ -6,7 +6,7 @@ import { ContactRequestForm } from '@/features/inquiries/components/contact-requ
 import { DocumentTitle } from '@/components/document-title';
 
 /**
- * /auth/register (SPEC.md section 2): accounts are opened by the platform's admins, so this page
+ * /auth/register: accounts are opened by the platform's admins, so this page
  * asks for one. It leaves a contact request of kind registration in the admins' inquiries.
  */
 export function RegisterPage() {

@@ -12,7 +12,7 @@ import { useRouteLanguage } from './use-route-language';
 
 /**
  * The entry form: /worker/form, /entry-form, /form/:siteId, /worker/entry/:id, and "/" with
- * code and lang (SPEC.md section 2). Without a language in the address or saved, the worker
+ * code and lang. Without a language in the address or saved, the worker
  * chooses one first.
  */
 export function EntryFormPage() {

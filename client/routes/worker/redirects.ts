@@ -6,7 +6,7 @@ const DIGITS = /^\d+$/;
 
 /**
  * `path` with `params`, plus the link's preview flag when it had one: the language screen
- * carries preview on to the form (SPEC.md section 2), so a redirect must not drop it.
+ * carries preview on to the form, so a redirect must not drop it.
  */
 function withQuery(path: string, params: Record<string, string>, request: Request): string {
   const query = new URLSearchParams(params);

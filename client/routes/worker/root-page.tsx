@@ -10,7 +10,7 @@ const PublicLayout = lazy(async () => ({
 }));
 
 /**
- * "/" (SPEC.md section 2): the worker form when the query has both code and lang, as old QR
+ * "/": the worker form when the query has both code and lang, as old QR
  * codes print it; otherwise the landing page inside the public layout. The choice sits above
  * the layout so the form never shows under the public header, and each side downloads only
  * its own code.

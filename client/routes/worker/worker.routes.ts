@@ -23,7 +23,7 @@ const entryFormPage = async () => {
 };
 
 /**
- * Worker screens (SPEC.md section 2, worker routes): anonymous and mobile first. Every page is
+ * Worker screens: anonymous and mobile first. Every page is
  * loaded with `lazy`, so a worker's phone never downloads manager or admin code.
  */
 export const workerRoutes: RouteObject[] = [

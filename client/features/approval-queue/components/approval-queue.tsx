@@ -12,7 +12,7 @@ interface ApprovalQueueProps {
 }
 
 /**
- * The live queue (issue 4, item 4): the list beside the open request on a wide screen; on a
+ * The live queue: the list beside the open request on a wide screen; on a
  * phone one at a time, with a way back to the list.
  */
 export function ApprovalQueue({ renderDetails }: ApprovalQueueProps) {

@@ -19,7 +19,7 @@ type Outcome =
 const REASON_MAX = 1000;
 
 /**
- * Approve, reject with a required reason, or announce the safety manager (issue 4, item 4). When
+ * Approve, reject with a required reason, or announce the safety manager. When
  * another manager decided first the server answers 409; the request is read again and the panel
  * says who decided and what.
  */

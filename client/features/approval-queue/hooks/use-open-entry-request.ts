@@ -8,7 +8,7 @@ import {
 
 /**
  * The request the queue shows in full. It starts from openEntryRequestId in storage and follows
- * the open-entry-request event (SPEC.md section 2), so a notification can open a request whether
+ * the open-entry-request event, so a notification can open a request whether
  * or not the queue is on screen.
  */
 export function useOpenEntryRequest(): [string | null, (id: string | null) => void] {

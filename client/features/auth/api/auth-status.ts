@@ -10,6 +10,6 @@ export function fetchAuthStatus(): Promise<AuthStatus> {
 }
 
 export function useAuthStatus() {
-  // A failed status check means "not signed in" (SPEC.md section 8); asking twice changes nothing.
+  // A failed status check means "not signed in"; asking twice changes nothing.
   return useQuery({ queryKey: AUTH_STATUS_KEY, queryFn: fetchAuthStatus, retry: false });
 }

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { LoginBody, LoginResponse } from '@shared/schemas/auth.schemas';
 import { apiSend } from '@/lib/api-client';
 
-/** POST /api/auth/login (DESIGN.md section 14). */
+/** POST /api/auth/login. */
 export function login(body: LoginBody): Promise<LoginResponse> {
   return apiSend<LoginResponse>('POST', '/api/auth/login', body);
 }

@@ -5,7 +5,7 @@ export function logoutRequest(): Promise<unknown> {
   return apiSend('POST', '/api/logout', {});
 }
 
-/** GET /api/logout: the manager shell's variant (SPEC.md section 7). */
+/** GET /api/logout: the manager shell's variant. */
 export function shellLogoutRequest(): Promise<unknown> {
   return apiGet('/api/logout');
 }

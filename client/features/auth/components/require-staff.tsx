@@ -5,7 +5,7 @@ import type { SessionUser } from '@shared/schemas/auth.schemas';
 import { useAutoLogout } from '../hooks/use-auto-logout';
 import { useStaffSession } from '../hooks/use-staff-session';
 
-/** Admin pages where a persisted main-account login is spared the auto-logout (SPEC.md 6). */
+/** Admin pages where a persisted main-account login is spared the auto-logout (docs/access.md). */
 const PERSISTED_ADMIN_PATHS = [
   '/admin/companies',
   '/admin/aluminum-management',

@@ -4,7 +4,7 @@ import { autoLoginUsername, forgetRememberedUser } from '../lib/user-storage';
 import { useCompleteSignIn } from './use-complete-sign-in';
 
 /**
- * Auto-login on /login (SPEC.md section 4): with "remember me" on, no sign-out flag and a saved
+ * Auto-login on /login: with "remember me" on, no sign-out flag and a saved
  * username, the remember-me cookie is tried once. Success goes to the user's landing; failure
  * forgets the saved username and leaves the form.
  */

@@ -6,7 +6,7 @@ import { closeOrLeave } from '../lib/leave-page';
 import { clearUserData } from '../lib/user-storage';
 
 /**
- * Signs the user out 2 hours after the page loaded (SPEC.md section 4): the user keys go,
+ * Signs the user out 2 hours after the page loaded: the user keys go,
  * userLoggedOut is set, an alert explains why, the server session ends, and the window closes
  * when another window opened it, or else goes to /login.
  */

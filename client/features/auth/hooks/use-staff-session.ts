@@ -11,7 +11,7 @@ export type StaffSession =
 /**
  * Who is signed in. The user kept in storage shows at once; /api/auth/status confirms it (and
  * says whether the login is persisted), or decides alone when storage holds nothing readable.
- * A failed status call counts as signed out (SPEC.md section 8), unless a stored user exists:
+ * A failed status call counts as signed out, unless a stored user exists:
  * a dropped connection must not throw a manager out of his screens.
  */
 export function useStaffSession(): StaffSession {

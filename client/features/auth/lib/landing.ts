@@ -1,6 +1,6 @@
 import type { Role } from '@shared/constants';
 
-/** Where a user lands after signing in (SPEC.md section 4). */
+/** Where a user lands after signing in. */
 export function landingPathFor(role: Role | string): string {
   switch (role) {
     case 'super_admin':

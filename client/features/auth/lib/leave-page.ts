@@ -6,7 +6,7 @@ export function leaveTo(path: string) {
   window.location.assign(path);
 }
 
-/** Closes a window another window opened (SPEC.md section 4); others go to `path`. */
+/** Closes a window another window opened; others go to `path`. */
 export function closeOrLeave(path: string) {
   if (window.opener) {
     window.close();

@@ -3,7 +3,7 @@ import { leaveTo } from './leave-page';
 import { clearUserData } from './user-storage';
 
 /**
- * Manual logout (SPEC.md section 4): the user keys go, userLoggedOut and manualLogout are set so
+ * Manual logout: the user keys go, userLoggedOut and manualLogout are set so
  * that /login does not sign the user straight back in, and the server forgets the session.
  */
 export async function logout() {

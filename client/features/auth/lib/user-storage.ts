@@ -1,6 +1,6 @@
 import { SessionUserSchema, type SessionUser } from '@shared/schemas/auth.schemas';
 
-/** The browser-storage keys of SPEC.md section 3 that belong to the signed-in user. */
+/** The browser-storage keys that belong to the signed-in user. */
 export const USER_KEYS = {
   userData: 'userData',
   userRole: 'userRole',
@@ -12,7 +12,7 @@ export const USER_KEYS = {
   openEntryRequestId: 'openEntryRequestId',
 } as const;
 
-/** Flags and preferences that outlive a sign-out (SPEC.md section 4). */
+/** Flags and preferences that outlive a sign-out. */
 export const SESSION_FLAGS = {
   userLoggedOut: 'userLoggedOut',
   manualLogout: 'manualLogout',
@@ -111,7 +111,7 @@ export function readStoredUser(): StoredUser {
   return { kind: 'unreadable' };
 }
 
-/** The username to sign in automatically on /login (SPEC.md section 4), or null. */
+/** The username to sign in automatically on /login, or null. */
 export function autoLoginUsername(): string | null {
   const isRemembered = isRememberPreferred();
   const hasLoggedOut = hasSignedOut() || read(SESSION_FLAGS.manualLogout) !== null;

@@ -18,7 +18,7 @@ const FIGURES = [
   { key: 'rejected', tone: 'border-red-500 text-red-900' },
 ] as const;
 
-/** The control panel (issue 4, item 3): today's four figures, the chart, the latest activity. */
+/** The control panel: today's four figures, the chart, the latest activity. */
 export function Dashboard({ siteId }: { siteId: number | null }) {
   const { t, i18n } = useTranslation('review');
   const navigate = useNavigate();

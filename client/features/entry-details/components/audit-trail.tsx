@@ -9,7 +9,7 @@ function isStatus(value: string | null): value is RequestStatus {
   return (REQUEST_STATUSES as readonly (string | null)[]).includes(value);
 }
 
-/** Who decided what, when and why (issue 4, item 6), oldest first. */
+/** Who decided what, when and why, oldest first. */
 export function AuditTrail({ entries }: { entries: AuditEntry[] }) {
   const { t, i18n } = useTranslation('review');
   if (entries.length === 0) return <p className="text-slate-600">{t('audit.empty')}</p>;

@@ -29,7 +29,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * One request in full (issue 4, item 4): the worker, the answers labelled by the form version he
+ * One request in full: the worker, the answers labelled by the form version he
  * filled, the selfie, photos and signature, the decision and the audit trail.
  */
 export function EntryDetails({ entryId, actions }: EntryDetailsProps) {

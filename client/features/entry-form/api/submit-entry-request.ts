@@ -13,7 +13,7 @@ export interface SubmitOptions {
 }
 
 /**
- * POST /api/entry-requests (DESIGN.md sections 9 and 10): the multipart body of
+ * POST /api/entry-requests (docs/uploads.md): the multipart body of
  * buildSubmission(), sent with upload progress and retried on network and server failures.
  */
 export function submitEntryRequest(

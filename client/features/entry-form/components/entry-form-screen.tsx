@@ -12,7 +12,7 @@ import { EntryForm } from './entry-form';
 import { ErrorCard } from './error-card';
 import { SiteHeader } from './site-header';
 
-/** A form that fails to load shows no fields (SPEC.md section 8). */
+/** A form that fails to load shows no fields. */
 const NO_FORM = { formFields: [], version: null } as const;
 
 /** Fills the screen until the site is known, then the space under the site's header. */
@@ -37,7 +37,7 @@ function Loading({ isUnderHeader = false }: { isUnderHeader?: boolean }) {
 
 /**
  * The entry form route's content: loads the site (by code, else by id), its form and the
- * worker's draft, and shows the loading state, the error card, or the form (SPEC.md section 2).
+ * worker's draft, and shows the loading state, the error card, or the form.
  * The site's header shows as soon as the site is known, while the form is still on its way.
  */
 export function EntryFormScreen({ params, language }: { params: EntryParams; language: Language }) {

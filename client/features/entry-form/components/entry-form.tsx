@@ -32,7 +32,7 @@ interface EntryFormProps {
 const EQUIPMENT_TYPES = new Set(['scaffolding_select', 'platform_select']);
 
 /**
- * The entry form screen of SPEC.md section 2 under the site's header (entry-form-screen.tsx),
+ * The entry form screen under the site's header (entry-form-screen.tsx),
  * once the site and its fields are known.
  */
 export function EntryForm({

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
 
-/** The form's error state: the site could not be found or loaded (SPEC.md section 8). */
+/** The form's error state: the site could not be found or loaded. */
 export function ErrorCard({ message }: { message: string }) {
   const { t } = useTranslation('entry-form');
   return (

@@ -23,7 +23,7 @@ export function describedBy(field: FormField, error: string | null): string | un
 interface FieldFrameProps {
   field: FormField;
   error: string | null;
-  /** A live hint shown before submit, such as the text rule (SPEC.md section 5). */
+  /** A live hint shown before submit, such as the text rule. */
   warning?: string | null;
   /** True when the children hold one control with the control id; else the frame is a group. */
   isSingleControl: boolean;

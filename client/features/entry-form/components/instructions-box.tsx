@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-/** The instructions box of SPEC.md section 2: text only in Hebrew or English. */
+/** The form's instructions box: text only in Hebrew or English. */
 export function InstructionsBox() {
   const { t } = useTranslation('entry-form');
   return (

@@ -19,7 +19,7 @@ interface WatchedVideoProps {
 }
 
 /**
- * A video that reports once it has been watched: at its end or past 90% (SPEC.md section 4).
+ * A video that reports once it has been watched: at its end or past 90%.
  * Until then the slider cannot jump ahead of what was played, so the gate means watching.
  * A YouTube link plays in YouTube's player under the same rule; any other address is a file.
  */

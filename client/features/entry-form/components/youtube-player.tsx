@@ -21,7 +21,7 @@ interface YouTubePlayerProps {
 }
 
 /**
- * A YouTube video under the same rule as an uploaded one (SPEC.md section 4): watched at its
+ * A YouTube video under the same rule as an uploaded one: watched at its
  * end or past 90%, and until then a jump ahead of what was played is sent back. The page makes
  * the iframe itself, so its address, title and referrer policy are ours; the IFrame API, loaded
  * only now, attaches to it.

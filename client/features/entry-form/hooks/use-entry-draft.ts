@@ -31,7 +31,7 @@ function hasContent(state: EntryFormState): boolean {
 
 /**
  * The worker's answers on one site's form, restored from and saved to the browser's draft
- * (DESIGN.md section 10). Without persistence (preview) the state lives in memory only.
+ * (docs/uploads.md). Without persistence (preview) the state lives in memory only.
  */
 export function useEntryDraft(siteId: number | undefined, { persist }: { persist: boolean }) {
   const [state, setRenderedState] = useState<EntryFormState>(emptyState);

@@ -53,7 +53,7 @@ function isFinalRefusal(error: unknown): boolean {
 }
 
 /**
- * The submit of SPEC.md section 4: the fields are validated, then the video gates are checked,
+ * The submit: the fields are validated, then the video gates are checked,
  * then the request is sent (retried on a poor network with the same Idempotency-Key), and the
  * worker goes to /waiting/{id}?lang={lang}. In preview nothing is ever sent.
  */

@@ -1,5 +1,5 @@
 /**
- * The worker safety briefing's points, in order (SPEC.md section 9: 20 points, work above 2 m is
+ * The worker safety briefing's points, in order (20 points, work above 2 m is
  * work at height, a work surface at least 60 cm wide). Their texts are in the entry-form
  * catalogs under briefing.points.
  */

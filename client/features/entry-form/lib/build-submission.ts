@@ -6,7 +6,7 @@ import { dataUrlToBlob, fileNameFor, type ImageValue } from './image-value';
 const BOOLEAN_TYPES = new Set(['checkbox', 'video', 'safety_document']);
 
 /**
- * formData's JSON (DESIGN.md section 9): each non-file field by id, booleans for checkbox,
+ * formData's JSON (docs/uploads.md): each non-file field by id, booleans for checkbox,
  * video and safety_document, strings for the rest. Pictures never go in here.
  */
 export function formDataValues(fields: readonly FormField[], values: FormValues): FormValues {

@@ -1,5 +1,5 @@
 /**
- * Which camera a camera field opens (SPEC.md section 9): the front one for the selfie, the rear
+ * Which camera a camera field opens: the front one for the selfie, the rear
  * one for scaffold, platform and every other photo of something in front of the worker.
  */
 export function facingModeFor(fieldId: string): 'user' | 'environment' {

@@ -3,7 +3,7 @@ import type { ImageValue } from './image-value';
 
 /**
  * What the worker has filled in on one site's form, kept in the browser so a reload, a crashed
- * tab or a lost connection loses nothing (DESIGN.md section 10). The idempotency key belongs to
+ * tab or a lost connection loses nothing (docs/uploads.md). The idempotency key belongs to
  * the filled form: a retry after a lost answer sends the same key and gets the first answer.
  */
 export interface EntryDraft {

@@ -1,7 +1,7 @@
 import { isLanguage, type Language } from '@shared/i18n/languages';
 import { SELECTED_LANGUAGE_KEY } from '@/lib/i18n';
 
-/** What the entry-form routes carry (SPEC.md section 2): query code, siteId, lang, preview. */
+/** What the entry-form routes carry: query code, siteId, lang, preview. */
 export interface EntryParams {
   code: string | null;
   siteId: number | null;

@@ -1,5 +1,5 @@
 /**
- * A picture the worker attached (SPEC.md section 3, captured image): a data URL and a file name.
+ * A picture the worker attached: a data URL and a file name.
  * Data URLs survive JSON and IndexedDB alike, so the draft keeps them as they are.
  */
 export interface ImageValue {

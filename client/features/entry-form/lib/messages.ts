@@ -26,7 +26,7 @@ export function fieldErrorMessage(error: FieldError): Message {
   return (t) => t(key, { ns: 'validation', ...error.params });
 }
 
-/** One error is shown as it is; more are counted (SPEC.md section 5). */
+/** One error is shown as it is; more are counted. */
 export function summaryMessage(errors: readonly FieldError[]): Message {
   const [first] = errors;
   if (errors.length === 1 && first) return fieldErrorMessage(first);
@@ -46,7 +46,7 @@ export function serverFieldMessage(detail: string, label: string): Message {
 }
 
 /**
- * A failed submission (SPEC.md section 8): the server's message, else "Error submitting
+ * A failed submission: the server's message, else "Error submitting
  * request", with the HTTP status when the answer could not be read.
  */
 export function submitErrorMessage(error: unknown): Message {

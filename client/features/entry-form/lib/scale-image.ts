@@ -1,6 +1,6 @@
 import { CAMERA } from '@shared/constants';
 
-/** Photos leave the phone at most this long on their longer side (DESIGN.md section 10). */
+/** Photos leave the phone at most this long on their longer side (docs/uploads.md). */
 export const MAX_IMAGE_SIDE_PX = 1600;
 
 async function decode(blob: Blob): Promise<ImageBitmap | HTMLImageElement> {

@@ -1,7 +1,7 @@
 import { SIGNATURE_PAD } from '@shared/constants';
 
 /**
- * The signature as a PNG of the pad's size in CSS pixels (SPEC.md section 9: 150 px high, 2 px
+ * The signature as a PNG of the pad's size in CSS pixels (SIGNATURE_PAD: 150 px high, 2 px
  * line), whatever the screen's density: the pad draws at the screen's pixel ratio to look sharp,
  * but a phone at 3x would send nine times the pixels for the same signature.
  */

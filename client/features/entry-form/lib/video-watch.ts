@@ -1,6 +1,6 @@
 import { VIDEO_WATCHED_FRACTION } from '@shared/constants';
 
-/** A video counts as watched once it passes 90% of its length (SPEC.md section 4). */
+/** A video counts as watched once it passes 90% of its length. */
 export function hasReachedWatchedPoint(currentTime: number, duration: number): boolean {
   return (
     Number.isFinite(duration) && duration > 0 && currentTime / duration >= VIDEO_WATCHED_FRACTION

@@ -4,7 +4,7 @@ import { apiGet } from '@/lib/api-client';
 import { entryRequestKeys } from '@/lib/entry-request-keys';
 import { historyParams, type HistoryState } from '../lib/history-search';
 
-/** GET /api/entry-requests: the history, newest first, one page (DESIGN.md section 14). */
+/** GET /api/entry-requests: the history, newest first, one page. */
 export function getHistory(state: HistoryState, signal?: AbortSignal): Promise<HistoryPage> {
   const params = historyParams(state);
   params.set('page', String(state.page));

@@ -27,7 +27,7 @@ interface EntryHistoryProps {
 }
 
 /**
- * Approval history (issue 4, item 6): filters, search, pages, each request with its audit trail,
+ * Approval history: filters, search, pages, each request with its audit trail,
  * and the same list as a CSV for Excel.
  */
 export function EntryHistory({ sites, renderDetails }: EntryHistoryProps) {

@@ -37,7 +37,7 @@ export function previewUrl(site: Pick<ManagedSite, 'code'>, language: string) {
 
 /**
  * Builds the site's entry form: fields of every type added, edited, ordered and removed, then
- * saved as a new version (DESIGN.md section 14). Problems are shown on the fields themselves.
+ * saved as a new version. Problems are shown on the fields themselves.
  */
 export function FormEditor({ site, saved }: FormEditorProps) {
   const { t, i18n } = useTranslation(['manage', 'validation']);

@@ -76,7 +76,7 @@ describe('cleanField', () => {
 });
 
 describe('draftErrors', () => {
-  it('refuses an empty choice value (SPEC.md section 5) and a value given twice', () => {
+  it('refuses an empty choice value and a value given twice', () => {
     const select: FormField = {
       ...text('shift'),
       type: 'select',

@@ -7,7 +7,7 @@ import { mayOpenScreen, type ScreenUser } from '../lib/screen-access';
 
 interface ScreenGuardProps {
   user: ScreenUser;
-  /** The user's landing page (SPEC.md section 4), offered instead of the refused screen. */
+  /** The user's landing page, offered instead of the refused screen. */
   landing: string;
   children: ReactNode;
 }

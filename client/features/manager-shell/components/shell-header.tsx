@@ -19,8 +19,7 @@ const iconButtonClassName =
   'bg-white px-3 text-sm font-medium text-slate-800 hover:bg-slate-100 disabled:opacity-60';
 
 /**
- * The page title, then site name, greeting and role, and the user's own actions (SPEC.md
- * section 2, "Manager shell").
+ * The page title, then site name, greeting and role, and the user's own actions.
  */
 export function ShellHeader({
   user,

@@ -2,9 +2,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { BACKDROP_REENABLE_MS, MENU_CLOSE_DELAY_MS, MOBILE_MENU_GUARD_MS } from '@shared/constants';
 import { isMobileViewport } from './use-viewport';
 
-/** localStorage key of the open flag (SPEC.md section 3). */
+/** localStorage key of the open flag. */
 export const SIDEBAR_OPEN_KEY = 'sidebarOpen';
-/** Window events any screen may dispatch to close or toggle the menu (SPEC.md section 4). */
+/** Window events any screen may dispatch to close or toggle the menu. */
 export const CLOSE_SIDEBAR_EVENT = 'close-sidebar';
 export const TOGGLE_SIDEBAR_EVENT = 'toggle-sidebar';
 
@@ -25,7 +25,7 @@ function saveOpenFlag(isOpen: boolean) {
 }
 
 /**
- * The side menu's open state (SPEC.md sections 4 and 9). On a phone the finger that opened the
+ * The side menu's open state. On a phone the finger that opened the
  * menu can land on the backdrop a moment later, so the backdrop ignores taps for 300 ms after
  * opening (1000 ms on mobile); closing waits 100 ms so a tapped link navigates first.
  */

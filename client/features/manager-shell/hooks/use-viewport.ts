@@ -6,12 +6,12 @@ function subscribe(onChange: () => void) {
   return () => window.removeEventListener('resize', onChange);
 }
 
-/** The menu stays in view from 768 px up (SPEC.md section 9). */
+/** The menu stays in view from 768 px up. */
 export function isWideViewport(): boolean {
   return window.innerWidth >= MOBILE_BREAKPOINT_PX;
 }
 
-/** The sidebar's own mobile test counts 768 px itself as mobile (SPEC.md section 9). */
+/** The sidebar's own mobile test counts 768 px itself as mobile. */
 export function isMobileViewport(): boolean {
   return window.innerWidth <= MOBILE_BREAKPOINT_PX;
 }

@@ -13,7 +13,7 @@ export function localIsoDate(date: Date = new Date()): string {
 }
 
 /**
- * The scaffolding badge (SPEC.md section 7): approved entries on the user's sites, still on
+ * The scaffolding badge: approved entries on the user's sites, still on
  * site (no exit), starting work today, on a scaffold or a lifting platform.
  */
 export function countScaffoldWorkToday(

@@ -15,7 +15,7 @@ const nameOf = (person: OnSitePerson) =>
   `${person.worker.firstName} ${person.worker.lastName}`.trim();
 
 /**
- * Who is on site now (issue 4, item 7): the live headcount and the list, with an exit per person.
+ * Who is on site now: the live headcount and the list, with an exit per person.
  * Approvals and exits anywhere update it at once.
  */
 export function OnSiteList({ siteId }: { siteId: number | null }) {

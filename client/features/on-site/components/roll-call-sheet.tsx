@@ -13,7 +13,7 @@ import { useMarkRollCallEntry } from '../api/mark-roll-call-entry';
 import './roll-call.css';
 
 /**
- * An evacuation roll call for a phone and for paper (issue 4, item 7): everyone on site when it
+ * An evacuation roll call for a phone and for paper: everyone on site when it
  * started, a large tick per person, who is still missing, print and CSV.
  */
 export function RollCallSheet({ rollCallId }: { rollCallId: number }) {

@@ -5,7 +5,7 @@ import { Card } from '@/components/ui/card';
 
 /**
  * What a signed-in user sees on a company card the server refused him: the page is only for the
- * main account creator (SPEC.md section 6).
+ * main account creator (docs/access.md).
  */
 export function NoPermission() {
   const { t } = useTranslation('admin');

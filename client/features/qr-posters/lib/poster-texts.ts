@@ -16,7 +16,7 @@ export interface PosterLine {
   text: string;
 }
 
-/** "Scan to request entry" in each worker language, Hebrew first (SPEC.md section 1). */
+/** "Scan to request entry" in each worker language, Hebrew first (docs/languages.md). */
 export const SCAN_TO_ENTER: PosterLine[] = LANGUAGES.map((language) => {
   const catalog = catalogs[`../../../../shared/i18n/locales/${language}/poster.json`];
   if (!catalog) throw new Error(`No poster catalog for ${language}`);

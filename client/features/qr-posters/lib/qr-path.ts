@@ -23,7 +23,7 @@ export function qrPath(text: string): QrPath {
   return { size: modules.size, d: parts.join('') };
 }
 
-/** The link a site's poster encodes: the short root-level path of SPEC.md section 2. */
+/** The link a site's poster encodes: the short root-level path, /<site code>. */
 export function siteShortLink(origin: string, code: string): string {
   return `${origin.replace(/\/$/, '')}/${encodeURIComponent(code)}`;
 }

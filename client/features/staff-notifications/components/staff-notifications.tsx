@@ -20,7 +20,7 @@ interface Notice {
 const APPROVAL_QUEUE_PATH = '/manager/approval-queue';
 
 /**
- * Staff alerts for new entry requests (issue 4, item 5): an in-app toast (5 s, 300 ms fade, one
+ * Staff alerts for new entry requests: an in-app toast (5 s, 300 ms fade, one
  * at a time, swipe 50 px, F8 to reach it) and a desktop notification once the browser allows it.
  * Either opens the request in the approval queue. Mounted once, in the manager shell.
  */

@@ -1,4 +1,4 @@
-/** SPEC.md section 8: where desktop notifications are unsupported a warning is logged in Hebrew. */
+/** Where desktop notifications are unsupported a warning is logged in Hebrew. */
 export const UNSUPPORTED_WARNING =
   'הדפדפן אינו תומך בהתראות שולחן עבודה; התראות על בקשות כניסה יוצגו בתוך המערכת בלבד';
 

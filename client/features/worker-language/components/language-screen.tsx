@@ -21,7 +21,7 @@ interface LanguageScreenProps {
 }
 
 /**
- * The first screen after the QR code (SPEC.md section 2): the site's name and the nine
+ * The first screen after the QR code: the site's name and the nine
  * languages, each in its own script. A tap switches the whole page, direction included, so the
  * worker sees the choice work before going on.
  */

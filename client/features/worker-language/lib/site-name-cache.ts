@@ -1,5 +1,5 @@
 /**
- * The localStorage key of the site names seen on this phone (SPEC.md section 3: siteName, kept
+ * The localStorage key of the site names seen on this phone (siteName, kept
  * per site): one JSON object keyed "code:DEMO" or "id:12", so a worker moving between sites sees
  * each site's own name at once, before the network answers.
  */

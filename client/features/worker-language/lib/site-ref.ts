@@ -16,8 +16,7 @@ export function lookupTarget(ref: SiteRef): { by: 'code' | 'id'; value: string }
 }
 
 /**
- * /worker/form with code, siteId, lang and preview, each only when present (SPEC.md section 2:
- * preview only if it was present).
+ * /worker/form with code, siteId, lang and preview, each only when present.
  */
 export function formLink(ref: SiteRef, language: string, preview: string | null): string {
   const query = new URLSearchParams();

@@ -4,7 +4,7 @@ import { SITE_CODE_PATTERN } from '@shared/constants';
 export type ScannedSite = { code: string } | { siteId: string };
 
 const DIGITS = /^\d+$/;
-/** Paths of this app that carry the site in their query (SPEC.md section 2). */
+/** Paths of this app that carry the site in their query. */
 const QUERY_PATHS = new Set(['/', '/worker/language', '/worker/form', '/entry-form']);
 
 /**

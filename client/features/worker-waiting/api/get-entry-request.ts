@@ -5,18 +5,18 @@ import { apiGet } from '@/lib/api-client';
 
 export const entryRequestKey = (id: string) => ['worker-waiting', 'entry-request', id] as const;
 
-/** GET /api/entry-requests/{id}: the status page's view of one request (SPEC.md section 7). */
+/** GET /api/entry-requests/{id}: the status page's view of one request. */
 export function fetchEntryRequest(id: string): Promise<EntryRequestStatus> {
   return apiGet<EntryRequestStatus>(`/api/entry-requests/${encodeURIComponent(id)}`);
 }
 
-/** Approved and rejected are final (DESIGN.md section 5): nothing left to wait for. */
+/** Approved and rejected are final (docs/lifecycle.md): nothing left to wait for. */
 export function isFinalStatus(request: EntryRequestStatus | undefined): boolean {
   return request?.status === 'approved' || request?.status === 'rejected';
 }
 
 /**
- * The request, polled every 10 s while its answer can still change (SPEC.md section 4). Polling
+ * The request, polled every 10 s while its answer can still change. Polling
  * is the safety net: a real-time message only makes the next read come sooner.
  */
 export function useEntryRequest(id: string, { isPolling }: { isPolling: boolean }) {

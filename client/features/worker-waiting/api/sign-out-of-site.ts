@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '@/lib/api-client';
 import { entryRequestKey } from './get-entry-request';
 
-/** POST /api/entry-requests/{id}/exit: an approved worker signs out (DESIGN.md section 14). */
+/** POST /api/entry-requests/{id}/exit: an approved worker signs out. */
 export function signOutOfSite(id: string): Promise<unknown> {
   // An empty JSON object, not an empty body: a JSON content type with no body is a 400.
   return apiSend('POST', `/api/entry-requests/${encodeURIComponent(id)}/exit`, {});

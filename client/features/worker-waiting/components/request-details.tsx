@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { EntryRequestStatus } from '@shared/schemas/entry-request.schemas';
 import { Card, CardTitle } from '@/components/ui/card';
 
-/** Name, phone, request number, company, site and location (SPEC.md section 2). */
+/** Name, phone, request number, company, site and location. */
 export function RequestDetails({ request }: { request: EntryRequestStatus }) {
   const { t } = useTranslation('worker');
   const fullName = `${request.worker.firstName} ${request.worker.lastName}`.trim();

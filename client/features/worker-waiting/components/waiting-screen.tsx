@@ -29,7 +29,7 @@ function isMissing(error: unknown): boolean {
 }
 
 /**
- * The worker's waiting page (SPEC.md sections 2 and 4): the request's look for its status,
+ * The worker's waiting page: the request's look for its status,
  * read every 10 s and at once on a real-time message; after 2 hours it closes or says it
  * expired.
  */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /**
- * After `afterMs` the page tries to close itself (SPEC.md section 4: 2 hours on the waiting
+ * After `afterMs` the page tries to close itself (2 hours on the waiting
  * page). Browsers only let a script close a tab a script opened, so the returned flag turns
  * true either way and the page shows that it expired.
  */

@@ -13,7 +13,7 @@ interface LiveUpdatesOptions {
 }
 
 /**
- * Follows one request over /ws (DESIGN.md section 8): subscribes on every open, so a reconnect
+ * Follows one request over /ws (docs/realtime.md): subscribes on every open, so a reconnect
  * resubscribes, and reports safety_manager_coming, approval and rejection messages for this
  * request only. After connection_timeout (the server's 8-hour cut) it stops and says so, and the
  * page asks the worker to refresh.

@@ -39,9 +39,9 @@ function openCamera(facingMode: 'user' | 'environment'): Promise<MediaStream> {
 }
 
 /**
- * The camera dialog of SPEC.md section 2: a live picture from the front camera for the selfie
+ * The camera dialog: a live picture from the front camera for the selfie
  * or the rear one otherwise, 640x480 ideal, captured to a JPEG at quality 0.8, then save or
- * retake. On refusal it says why (SPEC.md section 8) and offers an upload instead.
+ * retake. On refusal it says why and offers an upload instead.
  */
 export function CameraDialog(props: CameraDialogProps) {
   const { title, fieldId, facingMode, onClose, onSave, onUnavailable, onUploadInstead } = props;

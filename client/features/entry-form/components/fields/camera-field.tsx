@@ -14,7 +14,7 @@ const CameraDialog = lazy(async () => ({
 }));
 
 /**
- * A camera field (SPEC.md section 2): the camera dialog captures a JPEG; when the camera is
+ * A camera field: the camera dialog captures a JPEG; when the camera is
  * refused or missing, the worker uploads a picture instead (on a phone, the file picker with
  * `capture` opens the system camera app, which needs no permission from the page).
  */

@@ -25,7 +25,7 @@ function formatDay(day: string, language: string): string {
 }
 
 /**
- * scaffolding_select and platform_select (SPEC.md section 5): the number as typed, checked as
+ * scaffolding_select and platform_select: the number as typed, checked as
  * the worker types against the company's list (case-insensitive, a partial match counts). The
  * phone suggests the list's numbers; an overdue inspection is said out loud. When the company
  * requires a number, the rule is shown before the worker sends anything.

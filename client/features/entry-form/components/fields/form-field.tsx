@@ -24,7 +24,7 @@ interface FormFieldViewProps {
   onOpenRegulations: () => void;
 }
 
-/** One field of the site's form, by its type (SPEC.md section 3). */
+/** One field of the site's form, by its type. */
 export function FormFieldView(props: FormFieldViewProps) {
   const { field, value, image, error, onValue, onImage } = props;
   if (FILE_FIELD_TYPES.includes(field.type)) {

@@ -7,7 +7,7 @@ import { FieldFrame, describedBy, fieldIds } from '../field-frame';
 import type { FieldProps } from './field-props';
 import { ImagePreview } from './image-preview';
 
-/** A file field: images only (SPEC.md section 5), scaled down before it is kept. */
+/** A file field: images only, scaled down before it is kept. */
 export function ImageUploadField({ field, value, onChange, error }: FieldProps<ImageValue | null>) {
   const { t } = useTranslation('entry-form');
   const input = useRef<HTMLInputElement>(null);

@@ -10,7 +10,7 @@ interface SafetyDocumentFieldProps extends FieldProps<boolean> {
 }
 
 /**
- * safety_document (SPEC.md section 4): the worker opens the document (its URL in a new tab, or
+ * safety_document: the worker opens the document (its URL in a new tab, or
  * the site's regulations) and then confirms reading, which signs the field.
  */
 export function SafetyDocumentField(props: SafetyDocumentFieldProps) {

@@ -5,7 +5,7 @@ import { inputClassName } from './input-class';
 
 /**
  * The phone's own picker: nothing to download and the best touch targets. Options without a
- * value are left out (SPEC.md section 5); the prompt cannot be chosen back once left.
+ * value are left out; the prompt cannot be chosen back once left.
  */
 export function SelectField({ field, value, onChange, error }: FieldProps<string>) {
   const { t } = useTranslation('entry-form');

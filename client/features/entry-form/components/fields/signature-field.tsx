@@ -10,7 +10,7 @@ const SignaturePadCanvas = lazy(async () => ({
   default: (await import('./signature-pad-canvas')).SignaturePadCanvas,
 }));
 
-/** A signature drawn with a finger (SPEC.md section 9: 150 px high, 2 px line, PNG). */
+/** A signature drawn with a finger (150 px high, 2 px line, PNG). */
 export function SignatureField({ field, value, onChange, error }: FieldProps<ImageValue | null>) {
   const { ref, isNear } = useNearViewport<HTMLDivElement>();
   const placeholder = (

@@ -2,7 +2,7 @@ import { FieldFrame, describedBy } from '../field-frame';
 import { WatchedVideo } from '../watched-video';
 import type { FieldProps } from './field-props';
 
-/** A video field: true once watched (DESIGN.md section 9). */
+/** A video field: true once watched (docs/uploads.md). */
 export function VideoField({ field, value, onChange, error }: FieldProps<boolean>) {
   return (
     <FieldFrame field={field} error={error} isSingleControl={false}>
