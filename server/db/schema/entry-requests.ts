@@ -55,6 +55,8 @@ export const entryRequests = pgTable(
     uniqueIndex('entry_requests_company_number_unique').on(t.companyId, t.requestNumber),
     uniqueIndex('entry_requests_idempotency_unique').on(t.idempotencyKey),
     index('entry_requests_site_status_idx').on(t.siteId, t.status, t.createdAt),
+    // The migration adds INCLUDE (site_id), which Drizzle cannot spell: the dashboard's
+    // submissions per day then count from the index alone.
     index('entry_requests_company_created_idx').on(t.companyId, t.createdAt),
     // "Decided today" is a range on decided_at, so the dashboard and on-site read one day.
     index('entry_requests_company_decided_idx').on(t.companyId, t.decidedAt),
