@@ -16,6 +16,16 @@ function resolveTarget(source, importerFile) {
   return path.relative(ROOT, absolute).split(path.sep).join('/');
 }
 
+function serverModuleOf(file) {
+  const match = /^server\/modules\/([^/]+)\//.exec(file);
+  return match ? match[1] : null;
+}
+
+// What every feature may use (the API client, components, the data layer): it stays below the
+// features, or it would be a way for one feature to reach another.
+const SHARED_LAYER = /^client\/(lib|components|data)\//;
+const UPPER_LAYER = /^client\/(features|routes|app)\//;
+
 function featureOf(file) {
   const match = /^client\/features\/([^/]+)\//.exec(file);
   return match ? match[1] : null;
@@ -23,7 +33,9 @@ function featureOf(file) {
 
 /**
  * The layout's boundaries: client never imports server, the project's shared/
- * imports neither side nor side-bound packages, and a client feature never imports another.
+ * imports neither side nor side-bound packages, a client feature never imports another, and a
+ * server module reaches another module through its service, never its repository (the owner of
+ * a table keeps its queries and their invariants to itself).
  */
 export const boundariesRule = {
   meta: {
@@ -34,6 +46,10 @@ export const boundariesRule = {
       sharedToSide: 'shared/ must stay isomorphic: it cannot import {{source}}.',
       crossFeature:
         'Feature "{{from}}" must not import feature "{{to}}"; compose them in a route instead.',
+      sharedToUpper:
+        'client/lib, components and data serve every feature: they cannot import {{source}}.',
+      foreignRepository:
+        'Server module "{{from}}" must not import the repository of module "{{to}}"; call its service.',
     },
     schema: [],
   },
@@ -56,6 +72,17 @@ export const boundariesRule = {
       const from = featureOf(importer);
       const to = featureOf(target.endsWith('/') ? target : `${target}/`) ?? featureOf(target);
       if (from && to && from !== to) report('crossFeature', { from, to });
+      if (SHARED_LAYER.test(importer) && UPPER_LAYER.test(target)) report('sharedToUpper');
+      const fromModule = serverModuleOf(importer);
+      const toModule = serverModuleOf(target);
+      if (
+        fromModule &&
+        toModule &&
+        fromModule !== toModule &&
+        /\.repository(\.[jt]s)?$/.test(target)
+      ) {
+        report('foreignRepository', { from: fromModule, to: toModule });
+      }
     }
     return {
       ImportDeclaration: (node) => check(node, node.source.value),

@@ -16,9 +16,25 @@ tester.run('project/boundaries', boundariesRule, {
     { filename: file('client/features/a/x.ts'), code: "import { s } from '@shared/constants';" },
     { filename: file('client/routes/worker/p.tsx'), code: "import { a } from '@/features/a/x';" },
     { filename: file('server/app.ts'), code: "import { s } from '../shared/errors';" },
+    { filename: file('client/features/a/x.ts'), code: "import { q } from '@/data/sites';" },
+    { filename: file('client/data/sites.ts'), code: "import { apiGet } from '@/lib/api-client';" },
     { filename: file('shared/validation/r.ts'), code: "import { z } from 'zod';" },
+    {
+      filename: file('server/modules/a/a.service.ts'),
+      code: "import { b } from '../b/b.service';\nimport * as repo from './a.repository';",
+    },
   ],
   invalid: [
+    {
+      filename: file('client/data/sites.ts'),
+      code: "import { a } from '@/features/a/x';",
+      errors: [{ messageId: 'sharedToUpper' }],
+    },
+    {
+      filename: file('client/lib/x.ts'),
+      code: "import { routes } from '../app/routes';",
+      errors: [{ messageId: 'sharedToUpper' }],
+    },
     {
       filename: file('client/lib/x.ts'),
       code: "import { buildApp } from '../../server/app';",
@@ -48,6 +64,11 @@ tester.run('project/boundaries', boundariesRule, {
       filename: file('client/features/a/x.ts'),
       code: "const b = import('@/features/b/x');",
       errors: [{ messageId: 'crossFeature' }],
+    },
+    {
+      filename: file('server/modules/a/a.service.ts'),
+      code: "import { findB } from '../b/b.repository';",
+      errors: [{ messageId: 'foreignRepository' }],
     },
   ],
 });

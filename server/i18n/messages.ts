@@ -1,30 +1,7 @@
-import fs from 'node:fs';
 import type { FastifyRequest } from 'fastify';
 import type { ErrorCode } from '../../shared/errors';
-import {
-  LANGUAGES,
-  isLanguage,
-  languageFromAcceptLanguage,
-  type Language,
-} from '../../shared/i18n/languages';
-
-/** The namespaces the server speaks: error codes, field rules and the server's own texts. */
-const SERVER_NAMESPACES = ['errors', 'validation', 'server'] as const;
-type ServerNamespace = (typeof SERVER_NAMESPACES)[number];
-type Catalog = Record<string, string>;
-
-function loadCatalog(language: Language, namespace: ServerNamespace): Catalog {
-  const url = new URL(`../../shared/i18n/locales/${language}/${namespace}.json`, import.meta.url);
-  return JSON.parse(fs.readFileSync(url, 'utf8')) as Catalog;
-}
-
-// The catalogs are small and read once at start; the client ships the same files.
-const catalogs = Object.fromEntries(
-  LANGUAGES.map((l) => [
-    l,
-    Object.fromEntries(SERVER_NAMESPACES.map((ns) => [ns, loadCatalog(l, ns)])),
-  ]),
-) as Record<Language, Record<ServerNamespace, Catalog>>;
+import { isLanguage, languageFromAcceptLanguage, type Language } from '../../shared/i18n/languages';
+import { catalogText, fillText, findText } from '../lib/catalog';
 
 // A language the request's body chose (the worker's multipart `language` part), which no hook can
 // read before the handler parses the body.
@@ -46,7 +23,7 @@ export function requestLanguage(request: FastifyRequest): Language {
 }
 
 export function errorMessage(code: ErrorCode, language: Language): string {
-  return catalogs[language].errors[code] ?? catalogs.he.errors[code] ?? code;
+  return catalogText(language, 'errors', code);
 }
 
 /**
@@ -59,8 +36,7 @@ export function validationMessage(
   params: Record<string, string> = {},
 ): string {
   const bare = key.startsWith('validation.') ? key.slice('validation.'.length) : key;
-  const template = catalogs[language].validation[bare] ?? catalogs.he.validation[bare] ?? key;
-  return fill(template, params);
+  return fillText(findText(language, 'validation', bare) ?? key, params);
 }
 
 /** A text of the `server` namespace (answers and upload limits), with {{placeholders}} filled. */
@@ -69,9 +45,5 @@ export function serverText(
   language: Language,
   params: Record<string, string> = {},
 ): string {
-  return fill(catalogs[language].server[key] ?? catalogs.he.server[key] ?? key, params);
-}
-
-function fill(template: string, params: Record<string, string>): string {
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => params[name] ?? '');
+  return catalogText(language, 'server', key, params);
 }

@@ -1,5 +1,7 @@
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ErrorCode } from '../../shared/errors';
 import type { SessionUser } from '../../shared/schemas/auth.schemas';
+import { entryRequests } from '../db/schema';
 import { AppError } from './app-error';
 
 /**
@@ -38,4 +40,20 @@ export function assertPlacedInScope<Placed extends { siteId: number; companyId: 
   if (!placed || !isSiteInScope(user, { id: placed.siteId, companyId: placed.companyId })) {
     throw new AppError(404, code);
   }
+}
+
+/**
+ * The requests a user may see: his company and his sites, every site for
+ * the super admin. Narrowed to one site when the caller asked for one already checked in scope.
+ */
+export function entryScope(user: SessionUser, siteId?: number): SQL {
+  const conditions: SQL[] = [];
+  const siteIds = siteIdsInScope(user);
+  if (siteIds !== null) {
+    if (user.companyId === null || siteIds.length === 0) return sql`false`;
+    conditions.push(eq(entryRequests.companyId, user.companyId));
+    conditions.push(inArray(entryRequests.siteId, siteIds));
+  }
+  if (siteId !== undefined) conditions.push(eq(entryRequests.siteId, siteId));
+  return conditions.length > 0 ? and(...conditions)! : sql`true`;
 }

@@ -2,7 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, mediaFiles } from '../../db/schema';
 
-export { findCompany } from '../company-profile/company-profile.repository';
+export function findCompany(db: Db, id: number) {
+  return db
+    .select()
+    .from(companies)
+    .where(eq(companies.id, id))
+    .then((rows) => rows[0] ?? null);
+}
 
 /** Is this an uploaded logo of the company (so a company cannot show another's file)? */
 export function isCompanyLogo(db: Db, companyId: number, fileId: string) {

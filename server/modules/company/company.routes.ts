@@ -7,9 +7,15 @@ import {
 import { requestLanguage } from '../../i18n/messages';
 import * as service from './company.service';
 
-/** PUT /api/company/profile: the company admin edits his company (SPEC.md section 6). */
+/** /api/company/profile: every staff role reads his own company, its admins edit it. */
 export async function companyRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/api/company/profile',
+    { schema: { response: { 200: CompanyDetailsSchema } } },
+    (request) => service.ownCompany(app.database.db, request.session!.user),
+  );
 
   app.put(
     '/api/company/profile',

@@ -6,16 +6,34 @@ import type {
   CompanyDetailsBodySchema,
 } from '../../../shared/schemas/company-profile.schemas';
 import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
+import { AppError, notFound } from '../../lib/app-error';
 import { changedFields, writeAudit } from '../../lib/audit';
 import { validationMessage } from '../../i18n/messages';
-import { ownCompany } from '../company-profile/company-profile.service';
 import * as repo from './company.repository';
 
 /**
- * Saves the company's details and logo. The company is the caller's own (DESIGN.md section 6);
- * the read side is GET /api/company/profile of the company-profile module.
+ * The signed-in user's own company (the shell shows its name). The company comes from the
+ * session only; a user without one, such as the platform's super admin, gets 404.
  */
+export async function ownCompany(db: Db, user: SessionUser): Promise<CompanyDetails> {
+  if (user.companyId === null) throw notFound();
+  const company = await repo.findCompany(db, user.companyId);
+  if (!company) throw notFound();
+  return {
+    id: company.id,
+    name: company.name,
+    type: company.type,
+    contactPerson: company.contactPerson,
+    phone: company.phone,
+    email: company.email,
+    address: company.address,
+    logoFileId: company.logoFileId,
+    logoUrl: company.logoFileId ? `/api/media/${company.logoFileId}` : null,
+    status: company.status,
+  };
+}
+
+/** Saves the company's details and logo. The company is the caller's own, from the session. */
 export async function updateOwnCompany(
   db: Db,
   user: SessionUser,

@@ -8,9 +8,7 @@ import {
 } from '../../../shared/schemas/dashboard.schemas';
 import type { Db } from '../../db/client';
 import { daysEndingAt, isoDayIn } from '../../lib/company-day';
-import { assertSiteInScope } from '../../lib/scope';
-import { findSite } from '../entry-review/entry-review.repository';
-import { personName } from '../entry-review/entry-review.service';
+import { personName, siteInScope } from '../entry-requests/review.service';
 import * as repo from './dashboard.repository';
 
 /** The zone of a user without a company (the super admin), as for a new company. */
@@ -53,9 +51,7 @@ export async function dashboard(
 ): Promise<Dashboard> {
   let companyId = user.companyId;
   if (siteId !== undefined) {
-    const site = await findSite(db, siteId);
-    assertSiteInScope(user, site);
-    companyId = site!.companyId;
+    companyId = (await siteInScope(db, user, siteId)).companyId;
   }
   const [today, perDayRows, submissions, audit, zone] = await Promise.all([
     repo.todayCounts(db, user, siteId, now),

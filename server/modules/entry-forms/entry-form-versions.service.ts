@@ -6,7 +6,7 @@ import type {
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isSiteInScope } from '../../lib/scope';
-import { findSiteById } from '../sites/sites.repository';
+import { findSiteById } from '../sites/sites.service';
 import { DEFAULT_FORM_FIELDS, DEFAULT_FORM_VERSION } from './default-form';
 import { formVersionFields } from './entry-forms.service';
 import { listFormVersions } from './entry-form-versions.repository';

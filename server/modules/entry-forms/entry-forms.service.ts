@@ -5,8 +5,7 @@ import type { Db } from '../../db/client';
 import { writeAudit } from '../../lib/audit';
 import { AppError } from '../../lib/app-error';
 import { isSiteInScope } from '../../lib/scope';
-import { findSiteById } from '../sites/sites.repository';
-import { getActiveSiteById, parseSerialId } from '../sites/sites.service';
+import { findSiteById, getActiveSiteById, parseSerialId } from '../sites/sites.service';
 import * as repo from './entry-forms.repository';
 import { DEFAULT_FORM_FIELDS, DEFAULT_FORM_VERSION } from './default-form';
 

@@ -8,7 +8,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { addEntryAudit, addEntryFile, createEntryRequest } from '../../../test/entry-factories';
 import { createStaffWorld, type StaffWorld } from '../../../test/staff-world';
 import { entryForms } from '../../db/schema';
-import * as review from './entry-review.service';
+import * as review from './review.service';
 
 let t: TestApp;
 let w: StaffWorld;

@@ -10,7 +10,7 @@ import { currentForm, formVersionFields } from '../entry-forms/entry-forms.servi
 import { activeEquipment } from '../equipment/equipment.service';
 import { getActiveSiteByCode, getActiveSiteById, type SiteRow } from '../sites/sites.service';
 import * as repo from './entry-requests.repository';
-import { probeImage, reencodeImage, type StoredImage } from './images';
+import { probeImage, reencodeImage, type StoredImage } from '../../lib/images';
 import type { SubmissionParts, UploadedFile } from './multipart-reader';
 import { readFormValues, workerColumns } from './submission-values';
 

@@ -20,7 +20,7 @@ import { isoDayIn } from '../../lib/company-day';
 import { companyIdForCall, isCompanyAdmin } from '../../lib/company-scope';
 import { conflictOnDuplicate } from '../../lib/db-errors';
 import { validationMessage } from '../../i18n/messages';
-import { peopleOnSite } from '../on-site/on-site.repository';
+import { peopleOnSitesInScope } from '../on-site/on-site.service';
 import * as repo from './equipment-admin.repository';
 import { findCompanyTimezone } from './equipment.repository';
 import { addDays, inspectionState } from './inspection';
@@ -63,7 +63,7 @@ async function workersByItem(
   companySiteIds: Set<number>,
   now: Date,
 ): Promise<Map<number, EquipmentWorker[]>> {
-  const people = await peopleOnSite(db, user, undefined, now);
+  const people = await peopleOnSitesInScope(db, user, now);
   const byKind = (kind: EquipmentKind) => {
     const candidates = companyItems
       .filter((item) => item.kind === kind)

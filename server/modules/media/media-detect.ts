@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { MediaKind } from '../../../shared/schemas/media.schemas';
 import { AppError } from '../../lib/app-error';
-import { MAX_INPUT_PIXELS, probeImage } from '../entry-requests/images';
+import { MAX_INPUT_PIXELS, probeImage } from '../../lib/images';
 
 export interface CheckedMedia {
   contentType: string;

@@ -11,10 +11,14 @@ import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { localDateTime } from '../../lib/company-day';
 import { attachmentDisposition, toCsv } from '../../lib/csv';
-import { assertPlacedInScope, assertSiteInScope } from '../../lib/scope';
-import * as review from '../entry-review/entry-review.repository';
-import { assertSiteVisible, personName, workerOf } from '../entry-review/entry-review.service';
-import { reviewText } from '../entry-review/review-texts';
+import { assertPlacedInScope } from '../../lib/scope';
+import { catalogText } from '../../lib/catalog';
+import {
+  assertSiteVisible,
+  personName,
+  siteInScope,
+  workerOf,
+} from '../entry-requests/review.service';
 import * as repo from './on-site.repository';
 
 const RECENT_ROLL_CALLS = 10;
@@ -42,6 +46,11 @@ export async function onSite(
       selfieFileId: row.selfieFileId,
     })),
   };
+}
+
+/** Who is on every site in the user's scope now, as the repository's rows (equipment reads them). */
+export function peopleOnSitesInScope(db: Db, user: SessionUser, now: Date) {
+  return repo.peopleOnSite(db, user, undefined, now);
 }
 
 async function visibleRollCall(db: Db, user: SessionUser, id: number) {
@@ -98,8 +107,7 @@ export async function startRollCall(
   siteId: number,
   now = new Date(),
 ): Promise<RollCall> {
-  const site = await review.findSite(db, siteId);
-  assertSiteInScope(user, site);
+  const site = await siteInScope(db, user, siteId);
   const id = await db.transaction(async (tx) => {
     const rollCallId = await repo.insertRollCall(tx, {
       companyId: site.companyId,
@@ -169,7 +177,7 @@ export async function listRollCalls(
 export async function rollCallCsv(db: Db, user: SessionUser, id: number, language: Language) {
   const row = await visibleRollCall(db, user, id);
   const rollCall = await loadRollCall(db, row);
-  const text = (key: string) => reviewText(language, key);
+  const text = (key: string) => catalogText(language, 'review', key);
   const header = [
     'requestNumber',
     'firstName',

@@ -2,8 +2,6 @@ import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, sites } from '../../db/schema';
 
-export type SiteRow = typeof sites.$inferSelect;
-
 const managedColumns = {
   id: sites.id,
   code: sites.code,

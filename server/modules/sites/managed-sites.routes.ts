@@ -10,14 +10,14 @@ import {
   SiteUpdateBodySchema,
 } from '../../../shared/schemas/site-admin.schemas';
 import type { Role } from '../../../shared/constants';
-import * as service from './site-admin.service';
+import * as service from './managed-sites.service';
 
 const ADMINS: readonly Role[] = ['super_admin', 'admin', 'company_admin'];
 /** Page settings belong to the form editor: managers and up (DESIGN.md section 6). */
 const EDITORS: readonly Role[] = [...ADMINS, 'manager'];
 
 /** The company's sites (issue 5, company profile) and their entry-page settings (form editor). */
-export async function siteAdminRoutes(fastify: FastifyInstance) {
+export async function managedSiteRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
 

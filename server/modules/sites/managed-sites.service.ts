@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { activeStatusChange, changedFields, writeAudit } from '../../lib/audit';
 import { companyIdForCall, isCompanyAdmin } from '../../lib/company-scope';
-import * as repo from './site-admin.repository';
+import * as repo from './managed-sites.repository';
 
 /**
  * May the user manage this site? Admins reach every site of their company, inactive ones

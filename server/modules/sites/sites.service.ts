@@ -24,6 +24,11 @@ export async function getActiveSiteById(db: Db, rawId: string): Promise<repo.Sit
   return site;
 }
 
+/** A site whatever its state, for staff who manage it, or null. */
+export function findSiteById(db: Db, id: number): Promise<repo.SiteRow | null> {
+  return repo.findSiteById(db, id);
+}
+
 /** The active site with exactly this code, or 404 SITE_NOT_FOUND. */
 export async function getActiveSiteByCode(db: Db, code: string): Promise<repo.SiteRow> {
   const site = await repo.findActiveSiteByCode(db, code);

@@ -3,8 +3,6 @@ import type { Db } from '../../db/client';
 import { companies, rememberTokens, sessions, sites, userSites, users } from '../../db/schema';
 import { publishInTransaction } from '../../realtime/publish';
 
-export { findUserByUsername } from '../auth/auth.repository';
-
 type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
 
 const columns = {

@@ -176,3 +176,21 @@ export async function resetPassword(db: Db, actor: SessionUser, id: number, pass
     });
   });
 }
+
+/** Whether anybody already has this username, regardless of case: asked before a new account. */
+export function isUsernameTaken(db: Db, username: string) {
+  return repo.isUsernameTaken(db, username);
+}
+
+/** Adds an account inside the caller's transaction (a new company's first admin) and its id. */
+export function insertAccount(
+  tx: Parameters<typeof repo.insertUser>[0],
+  values: Parameters<typeof repo.insertUser>[1],
+) {
+  return repo.insertUser(tx, values);
+}
+
+/** Signs a user out everywhere inside the caller's transaction (his company was suspended). */
+export function signOutEverywhere(tx: Parameters<typeof repo.revokeLogins>[0], userId: number) {
+  return repo.revokeLogins(tx, userId);
+}
