@@ -2,7 +2,7 @@ import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeWebSocket, installFakeWebSocket } from '../../test/fake-web-socket';
-import { entryRequestKeys } from './entry-request-keys';
+import { entryRequestKeys } from '@/data/entry-requests';
 import { createQueryClient } from './query-client';
 import { useLiveEntryRequests, useStaffMessage } from './staff-realtime';
 

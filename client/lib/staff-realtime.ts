@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
 import type { ServerMessageType } from '@shared/realtime/events';
-import { entryRequestKeys } from './entry-request-keys';
+import { invalidateEntryRequests } from '@/data/entry-requests';
 import { RealtimeClient, type MessageOf } from './realtime-client';
 
 let shared: RealtimeClient | null = null;
@@ -67,7 +67,7 @@ export function useStaffReconnect(handler: () => void): void {
  */
 export function useLiveEntryRequests(): void {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: entryRequestKeys.all });
+  const refresh = () => invalidateEntryRequests(queryClient);
   useStaffMessage('new_entry_request', refresh);
   useStaffMessage('entry_status_changed', refresh);
   useStaffMessage('entry_exited', refresh);

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { entryFormQuery, siteQuery } from '@/features/entry-form/api/entry-form-queries';
+import { entryFormQuery } from '@/data/entry-forms';
+import { publicSiteQuery } from '@/data/sites';
 import { SELECTED_LANGUAGE_KEY } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 import { stubFetch } from '../../../test/stub-fetch';
@@ -35,9 +36,9 @@ describe('the entry form loader', () => {
     await vi.waitFor(() =>
       expect(queryClient.getQueryData(entryFormQuery(7).queryKey)).toEqual(FORM),
     );
-    expect(queryClient.getQueryData(siteQuery({ code: 'DEMO', siteId: null }).queryKey)).toEqual(
-      SITE,
-    );
+    expect(
+      queryClient.getQueryData(publicSiteQuery({ code: 'DEMO', siteId: null }).queryKey),
+    ).toEqual(SITE);
     expect(calls).toEqual(['GET /api/sites/code/DEMO', 'GET /api/sites/7/entry-form']);
   });
 
@@ -68,7 +69,7 @@ describe('the entry form loader', () => {
 
     await vi.waitFor(() =>
       expect(
-        queryClient.getQueryState(siteQuery({ code: 'NOPE', siteId: null }).queryKey)?.status,
+        queryClient.getQueryState(publicSiteQuery({ code: 'NOPE', siteId: null }).queryKey)?.status,
       ).toBe('error'),
     );
     expect(calls).toEqual(['GET /api/sites/code/NOPE']);

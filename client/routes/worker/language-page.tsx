@@ -1,4 +1,5 @@
 import { useParams, useSearchParams } from 'react-router';
+import { toSiteId } from '@/data/sites';
 import { LanguageScreen } from '@/features/worker-language/components/language-screen';
 
 /** /worker/language and /language/:siteId, with ?code=, ?siteId= and ?preview=. */
@@ -9,7 +10,7 @@ export function LanguagePage() {
     <LanguageScreen
       site={{
         code: searchParams.get('code'),
-        siteId: params.siteId ?? searchParams.get('siteId'),
+        siteId: toSiteId(params.siteId ?? searchParams.get('siteId')),
       }}
       preview={searchParams.get('preview')}
     />

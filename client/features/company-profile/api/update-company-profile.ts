@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CompanyDetails, CompanyDetailsBody } from '@shared/schemas/company-profile.schemas';
 import { apiSend } from '@/lib/api-client';
-import { companyProfileKey } from './get-company-profile';
+import { setCompanyProfile } from '@/data/company-profile';
 
 /** PUT /api/company/profile. */
 export function updateCompanyProfile(body: CompanyDetailsBody): Promise<CompanyDetails> {
@@ -14,7 +14,7 @@ export function useUpdateCompanyProfile() {
     mutationFn: updateCompanyProfile,
     // Every screen showing the company's name (the shell's header too) reads the new one.
     onSuccess: (company) => {
-      queryClient.setQueryData(companyProfileKey, company);
+      setCompanyProfile(queryClient, company);
       return queryClient.invalidateQueries();
     },
   });

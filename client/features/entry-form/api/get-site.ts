@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { siteQuery } from './entry-form-queries';
+import { publicSiteQuery } from '@/data/sites';
 
 export function useSiteQuery(code: string | null, siteId: number | null) {
-  return useQuery(siteQuery({ code, siteId }));
+  return useQuery(publicSiteQuery({ code, siteId }));
 }

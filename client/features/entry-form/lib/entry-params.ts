@@ -1,4 +1,5 @@
 import { isLanguage, type Language } from '@shared/i18n/languages';
+import { toSiteId } from '@/data/sites';
 import { SELECTED_LANGUAGE_KEY } from '@/lib/i18n';
 
 /** What the entry-form routes carry: query code, siteId, lang, preview. */
@@ -10,12 +11,6 @@ export interface EntryParams {
   isPreview: boolean;
   /** The preview parameter as it came, carried on to the language screen only when present. */
   previewParam: string | null;
-}
-
-const DIGITS = /^\d+$/;
-
-function toSiteId(value: string | null | undefined): number | null {
-  return value && DIGITS.test(value) ? Number(value) : null;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { HISTORY_PAGE_SIZE, type HistoryPage } from '@shared/schemas/entry-review.schemas';
 import { apiGet } from '@/lib/api-client';
-import { entryRequestKeys } from '@/lib/entry-request-keys';
+import { entryRequestKeys } from '@/data/entry-requests';
 import { historyParams, type HistoryState } from '../lib/history-search';
 
 /** GET /api/entry-requests: the history, newest first, one page. */

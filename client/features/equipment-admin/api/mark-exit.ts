@@ -1,15 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend } from '@/lib/api-client';
+import { recordExit } from '@/data/entry-requests';
 
-/** POST /api/entry-requests/{id}/exit: the worker has left the scaffold or platform. */
-export function markExit(entryId: string) {
-  return apiSend<unknown>('POST', `/api/entry-requests/${encodeURIComponent(entryId)}/exit`);
-}
-
+/** The worker has left the scaffold or platform. */
 export function useMarkExit() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: markExit,
+    mutationFn: recordExit,
     // Every staff list of who is where reads the exit (queue badge, on-site list, this list).
     onSuccess: () => queryClient.invalidateQueries(),
   });

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ManagedSite, PageSettingsBody } from '@shared/schemas/site-admin.schemas';
+import { invalidateManagedSites } from '@/data/managed-sites';
 import { apiSend } from '@/lib/api-client';
 
 /** PUT /api/sites/{id}/page-settings: the header, regulations and video of the entry page. */
@@ -12,6 +13,6 @@ export function useSavePageSettings() {
   return useMutation({
     mutationFn: savePageSettings,
     // The site list (and with it the settings shown) comes from GET /api/sites.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['managed-sites'] }),
+    onSuccess: () => invalidateManagedSites(queryClient),
   });
 }

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FormField } from '@shared/schemas/form.schemas';
+import type { LocalizedFormField } from '@shared/schemas/form.schemas';
 import type { EntryFormResponse } from '@shared/schemas/site.schemas';
+import { setEntryForm } from '@/data/entry-forms';
 import { apiSend } from '@/lib/api-client';
 import { formVersionsKey } from './get-form-versions';
-import { siteFormKey } from './get-site-form';
 
 /** PUT /api/sites/{id}/entry-form: saves the fields as the site's next version. */
-export function saveSiteForm(input: { siteId: number; formFields: FormField[] }) {
+export function saveSiteForm(input: { siteId: number; formFields: LocalizedFormField[] }) {
   return apiSend<EntryFormResponse>('PUT', `/api/sites/${input.siteId}/entry-form`, {
     formFields: input.formFields,
   });
@@ -17,7 +17,7 @@ export function useSaveSiteForm() {
   return useMutation({
     mutationFn: saveSiteForm,
     onSuccess: async (saved) => {
-      queryClient.setQueryData(siteFormKey(saved.siteId), saved);
+      setEntryForm(queryClient, saved);
       await queryClient.invalidateQueries({ queryKey: formVersionsKey(saved.siteId) });
     },
   });

@@ -5,7 +5,7 @@ import type {
   SiteUpdateBody,
 } from '@shared/schemas/site-admin.schemas';
 import { apiSend } from '@/lib/api-client';
-import { managedSitesKey } from './get-managed-sites';
+import { invalidateManagedSites } from '@/data/managed-sites';
 
 /** POST /api/sites, or PATCH /api/sites/{id} when the site exists. */
 export function saveSite(input: { id: number | null; body: SiteCreateBody | SiteUpdateBody }) {
@@ -18,6 +18,6 @@ export function useSaveSite() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveSite,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: managedSitesKey }),
+    onSuccess: () => invalidateManagedSites(queryClient),
   });
 }

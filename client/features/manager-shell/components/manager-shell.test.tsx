@@ -1,5 +1,5 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import heStaff from '@shared/i18n/locales/he/staff.json';
 import type { SessionUser } from '@shared/schemas/auth.schemas';
@@ -7,6 +7,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stubFetch, type FakeAnswer } from '../../../../test/stub-fetch';
 import { localIsoDate } from '../lib/scaffolding-count';
+import { pendingRequestsQuery } from '@/data/entry-requests';
 import { createQueryClient } from '@/lib/query-client';
 import { i18n, initI18n } from '@/lib/i18n';
 import { ManagerShell } from './manager-shell';
@@ -48,6 +49,7 @@ function renderShell(
   user: SessionUser,
   answers: Record<string, FakeAnswer>,
   props: { onRefreshUser?: () => void; onLogout?: () => void } = {},
+  client: QueryClient = createQueryClient(),
 ) {
   stubFetch(answers);
   const shell = (
@@ -65,14 +67,14 @@ function renderShell(
     initialEntries: ['/manager/approval-queue'],
   });
   render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={client}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
 }
 
 const ADMIN_ANSWERS: Record<string, FakeAnswer> = {
-  'GET /api/sites/5/entry-requests/pending': {
+  'GET /api/entry-requests/pending': {
     body: { requests: Array.from({ length: 150 }, (_, i) => ({ id: String(i) })) },
   },
   'GET /api/entry-requests/approved': {
@@ -134,7 +136,7 @@ describe('the manager shell', () => {
   it('hides a badge whose call fails instead of showing a number', async () => {
     renderShell(ADMIN, {
       ...ADMIN_ANSWERS,
-      'GET /api/sites/5/entry-requests/pending': {
+      'GET /api/entry-requests/pending': {
         status: 500,
         body: { code: 'INTERNAL', message: 'x' },
       },
@@ -145,13 +147,13 @@ describe('the manager shell', () => {
     expect(queueLink.textContent).toBe(heStaff.menu.approvalQueue);
   });
 
-  it('asks for all sites at once for a user with several', async () => {
-    renderShell({ ...ADMIN, siteIds: [5, 6] }, ADMIN_ANSWERS);
-    await waitFor(() =>
-      expect(vi.mocked(fetch).mock.calls.map(([input]) => String(input))).toContain(
-        '/api/entry-requests/pending',
-      ),
-    );
+  it('counts the queue’s own query: one call for the badge and the queue', async () => {
+    const client = createQueryClient();
+    renderShell({ ...ADMIN, siteIds: [5, 6] }, ADMIN_ANSWERS, {}, client);
+    await screen.findByLabelText(heStaff.menu.pendingCount.replace('{{count}}', '150'));
+    expect(client.getQueryData(pendingRequestsQuery().queryKey)?.requests).toHaveLength(150);
+    const urls = vi.mocked(fetch).mock.calls.map(([input]) => String(input));
+    expect(urls.filter((url) => url.includes('/pending'))).toEqual(['/api/entry-requests/pending']);
   });
 
   it('gives the super admin only companies and system management, and no counts', async () => {

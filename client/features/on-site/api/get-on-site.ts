@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { SIDEBAR_COUNTER_POLL_MS } from '@shared/constants';
 import type { OnSiteResponse } from '@shared/schemas/on-site.schemas';
 import { apiGet } from '@/lib/api-client';
-import { entryRequestKeys } from '@/lib/entry-request-keys';
+import { entryRequestKeys } from '@/data/entry-requests';
 
 /** GET /api/on-site?siteId: who is on site now (all the user's sites without a site). */
 export function getOnSite(siteId: number | null, signal?: AbortSignal): Promise<OnSiteResponse> {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { RollCall } from '@shared/schemas/on-site.schemas';
 import { apiGet } from '@/lib/api-client';
-import { entryRequestKeys } from '@/lib/entry-request-keys';
+import { entryRequestKeys } from '@/data/entry-requests';
 
 /** Several people tick the same roll call from their phones; each sees the others within 5 s. */
 export const ROLL_CALL_REFRESH_MS = 5000;

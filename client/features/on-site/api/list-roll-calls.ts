@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { RollCallList } from '@shared/schemas/on-site.schemas';
 import { apiGet } from '@/lib/api-client';
-import { entryRequestKeys } from '@/lib/entry-request-keys';
+import { entryRequestKeys } from '@/data/entry-requests';
 
 /** GET /api/roll-calls?siteId: the site's latest roll calls, newest first. */
 export function listRollCalls(siteId: number, signal?: AbortSignal): Promise<RollCallList> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RollCall } from '@shared/schemas/on-site.schemas';
 import { apiSend } from '@/lib/api-client';
-import { entryRequestKeys } from '@/lib/entry-request-keys';
+import { entryRequestKeys } from '@/data/entry-requests';
 import { withEntryMarked } from '../lib/roll-call-state';
 
 /** PATCH /api/roll-calls/{id}/entries/{entryId} {isSafe}: the answer is the whole roll call. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RollCall } from '@shared/schemas/on-site.schemas';
 import { apiSend } from '@/lib/api-client';
-import { entryRequestKeys } from '@/lib/entry-request-keys';
+import { entryRequestKeys } from '@/data/entry-requests';
 
 /** POST /api/roll-calls {siteId}: snapshots everyone on the site now. */
 export function startRollCall(siteId: number): Promise<RollCall> {

@@ -1,7 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import arWorker from '@shared/i18n/locales/ar/worker.json';
 import enWorker from '@shared/i18n/locales/en/worker.json';
 import heWorker from '@shared/i18n/locales/he/worker.json';
 import { LANGUAGE_NAMES, LANGUAGES } from '@shared/i18n/languages';
@@ -11,7 +10,7 @@ import { SELECTED_LANGUAGE_KEY, changeLanguage, i18n, initI18n } from '@/lib/i18
 import { createQueryClient } from '@/lib/query-client';
 import { stubFetch } from '../../../../test/stub-fetch';
 import { SITE_NAME_KEY } from '../lib/site-name-cache';
-import type { SiteRef } from '../lib/site-ref';
+import type { SiteRef } from '@/data/sites';
 import { LanguageScreen } from './language-screen';
 
 function FormProbe() {
@@ -55,7 +54,7 @@ afterEach(() => {
 describe('the language screen', () => {
   it('lists the nine languages by their own names and shows the site name', async () => {
     stubFetch({
-      'GET /api/sites/code/DEMO': { body: { id: 1, code: 'DEMO', name: 'מגדלי הפארק' } },
+      'GET /api/sites/code/DEMO': { body: { id: 1, code: 'DEMO', name: { he: 'מגדלי הפארק' } } },
     });
     renderScreen(DEMO);
 
@@ -66,42 +65,45 @@ describe('the language screen', () => {
     }
     expect(screen.getByRole('button', { name: 'עברית' }).getAttribute('aria-pressed')).toBe('true');
     expect(await screen.findByText('מגדלי הפארק')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: heWorker.continue })).toBeNull();
     expect(JSON.parse(window.localStorage.getItem(SITE_NAME_KEY) ?? '{}')).toEqual({
-      'code:DEMO': 'מגדלי הפארק',
+      'code:DEMO': { he: 'מגדלי הפארק' },
     });
   });
 
-  it('switches the page live, direction included, and saves the choice', async () => {
-    stubFetch({ 'GET /api/sites/code/DEMO': { body: { name: 'Park Towers' } } });
+  it('shows the site name in the page language, a Hebrew fallback marked right to left', async () => {
+    await changeLanguage('en');
+    stubFetch({
+      'GET /api/sites/code/DEMO': { body: { name: { he: 'מגדלי הפארק', en: 'Park Towers' } } },
+    });
     renderScreen(DEMO);
+    const name = await screen.findByText('Park Towers');
+    expect([name.getAttribute('lang'), name.getAttribute('dir')]).toEqual(['en', 'ltr']);
 
-    await userEvent.click(screen.getByRole('button', { name: 'English' }));
-    expect(await screen.findByRole('heading', { name: enWorker.selectLanguage })).toBeTruthy();
-    expect(document.documentElement.dir).toBe('ltr');
-    expect(window.localStorage.getItem(SELECTED_LANGUAGE_KEY)).toBe('en');
-
-    await userEvent.click(screen.getByRole('button', { name: 'العربية' }));
-    expect(await screen.findByRole('heading', { name: arWorker.selectLanguage })).toBeTruthy();
-    expect(document.documentElement.dir).toBe('rtl');
+    await changeLanguage('ru');
+    stubFetch({ 'GET /api/sites/code/DEMO': { body: { name: { he: 'מגדלי הפארק' } } } });
+    renderScreen({ code: 'DEMO', siteId: '1' });
+    const fallback = await screen.findByText('מגדלי הפארק');
+    expect([fallback.getAttribute('lang'), fallback.getAttribute('dir')]).toEqual(['he', 'rtl']);
   });
 
-  it('continues to the form with code and lang, and no preview when the link had none', async () => {
-    stubFetch({ 'GET /api/sites/code/DEMO': { body: { name: 'Park Towers' } } });
+  it('opens the form in the language tapped, with code and lang, and no preview when the link had none', async () => {
+    stubFetch({ 'GET /api/sites/code/DEMO': { body: { name: { he: 'מגדלי הפארק' } } } });
     renderScreen(DEMO);
 
     await userEvent.click(screen.getByRole('button', { name: 'Русский' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Продолжить' }));
 
     expect((await screen.findByTestId('form-url')).textContent).toBe(
       '/worker/form?code=DEMO&lang=ru',
     );
+    expect(window.localStorage.getItem(SELECTED_LANGUAGE_KEY)).toBe('ru');
   });
 
   it('carries siteId and preview when the link had them', async () => {
-    stubFetch({ 'GET /api/sites/code/DEMO': { body: { name: 'Park Towers' } } });
+    stubFetch({ 'GET /api/sites/code/DEMO': { body: { name: { he: 'מגדלי הפארק' } } } });
     renderScreen({ code: 'DEMO', siteId: '1' }, 'true');
 
-    await userEvent.click(screen.getByRole('button', { name: heWorker.continue }));
+    await userEvent.click(screen.getByRole('button', { name: 'עברית' }));
 
     expect((await screen.findByTestId('form-url')).textContent).toBe(
       '/worker/form?code=DEMO&siteId=1&lang=he&preview=true',
@@ -110,11 +112,42 @@ describe('the language screen', () => {
   });
 
   it('loads the site by id when there is no code', async () => {
-    const calls = stubFetch({ 'GET /api/sites/12': { body: { name: 'Site Twelve' } } });
+    const calls = stubFetch({ 'GET /api/sites/12': { body: { name: { he: 'אתר שתים עשרה' } } } });
     renderScreen({ code: null, siteId: '12' });
 
-    expect(await screen.findByText('Site Twelve')).toBeTruthy();
+    expect(await screen.findByText('אתר שתים עשרה')).toBeTruthy();
     expect(calls).toEqual(['GET /api/sites/12']);
+  });
+});
+
+describe('a link no site answers to', () => {
+  it('says at once that no site has the code, offers to scan again or type it, and opens no form', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const calls = stubFetch({});
+    renderScreen({ code: 'abc', siteId: null });
+
+    expect((await screen.findByRole('alert')).textContent).toBe(heWorker.siteCode.notFound);
+    expect(calls).toEqual(['GET /api/sites/code/abc']);
+    expect(screen.getByRole('link', { name: heWorker.entry.scan }).getAttribute('href')).toBe(
+      '/worker/scan',
+    );
+    expect(
+      screen.getByRole('link', { name: heWorker.language.typeCode }).getAttribute('href'),
+    ).toBe('/worker');
+    expect(screen.queryByRole('button', { name: heWorker.continue })).toBeNull();
+
+    // A language still switches the page, so the message can be read; it leads nowhere.
+    await userEvent.click(screen.getByRole('button', { name: 'English' }));
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe(enWorker.siteCode.notFound);
+    expect(screen.queryByTestId('form-url')).toBeNull();
+  });
+
+  it('says the same for a code that cannot be a site code, without asking the server', async () => {
+    const calls = stubFetch({});
+    renderScreen({ code: 'a!', siteId: null });
+    expect((await screen.findByRole('alert')).textContent).toBe(heWorker.siteCode.notFound);
+    expect(calls).toEqual([]);
   });
 });
 
@@ -133,11 +166,11 @@ describe('the site name when the call fails', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('keeps the name cached on this phone for that site', async () => {
+  it('keeps the name cached on this phone for that site, names kept before as plain text too', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     window.localStorage.setItem(
       SITE_NAME_KEY,
-      JSON.stringify({ 'code:DEMO': 'Park Towers', 'code:OTHER': 'Other site' }),
+      JSON.stringify({ 'code:DEMO': 'מגדלי הפארק', 'code:OTHER': { he: 'אתר אחר' } }),
     );
     stubFetch({
       'GET /api/sites/code/DEMO': () => {
@@ -146,7 +179,7 @@ describe('the site name when the call fails', () => {
     });
     renderScreen(DEMO);
 
-    expect(screen.getByTestId('site-name').textContent).toBe('Park Towers');
+    expect(screen.getByTestId('site-name').textContent).toBe('מגדלי הפארק');
   });
 
   it('forgets a site the server does not know', async () => {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import {
   LANGUAGES,
   LANGUAGE_NAMES,
@@ -7,12 +7,16 @@ import {
   isLanguage,
   type Language,
 } from '@shared/i18n/languages';
-import { Button } from '@/components/ui/button';
+import { resolveText } from '@shared/i18n/localized-text';
+import { Alert } from '@/components/ui/alert';
+import { buttonClassName } from '@/components/ui/button';
+import { DocumentTitle } from '@/components/document-title';
 import { changeLanguage } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
-import { useSiteName } from '../api/get-site-name';
-import { formLink, type SiteRef } from '../lib/site-ref';
-import { DocumentTitle } from '@/components/document-title';
+import { textLanguage } from '@/lib/text-language';
+import { useSiteLookup } from '../api/get-site-name';
+import type { SiteRef } from '@/data/sites';
+import { formLink } from '../lib/site-ref';
 
 interface LanguageScreenProps {
   site: SiteRef;
@@ -20,33 +24,66 @@ interface LanguageScreenProps {
   preview: string | null;
 }
 
+/** No site answers to the link: say so, and offer the two ways to find the right one. */
+function UnknownSite() {
+  const { t } = useTranslation('worker');
+  return (
+    <div className="mt-4 space-y-3">
+      <Alert tone="error">{t('siteCode.notFound')}</Alert>
+      <div className="flex flex-col gap-2">
+        <Link to="/worker/scan" className={buttonClassName('primary', 'min-h-14 w-full text-lg')}>
+          {t('entry.scan')}
+        </Link>
+        <Link to="/worker" className={buttonClassName('secondary', 'min-h-14 w-full text-lg')}>
+          {t('language.typeCode')}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
 /**
  * The first screen after the QR code: the site's name and the nine
- * languages, each in its own script. A tap switches the whole page, direction included, so the
- * worker sees the choice work before going on.
+ * languages, each in its own script. The site is checked at once; a tap on a language opens the
+ * form in it. For a link no site answers to, the languages only switch the page, so the worker
+ * reads the message and the ways on in his own language.
  */
 export function LanguageScreen({ site, preview }: LanguageScreenProps) {
   const { t, i18n } = useTranslation('worker');
   const navigate = useNavigate();
-  const siteName = useSiteName(site);
+  const lookup = useSiteLookup(site);
   const selected: Language = isLanguage(i18n.language) ? i18n.language : 'he';
+  const siteName = lookup.name ? resolveText(lookup.name, selected) : null;
+
+  async function choose(language: Language) {
+    await changeLanguage(language);
+    if (!lookup.isUnknown) await navigate(formLink(site, language, preview));
+  }
 
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50">
       <DocumentTitle
-        title={siteName ? `${t('selectLanguage')} · ${siteName}` : t('selectLanguage')}
+        title={siteName?.text ? `${t('selectLanguage')} · ${siteName.text}` : t('selectLanguage')}
       />
       <header className="bg-blue-900 px-4 pt-6 pb-5 text-white">
         <div className="mx-auto max-w-md">
           <p className="text-sm font-medium text-blue-100">{t('language.siteLabel')}</p>
-          <p dir="auto" className="mt-1 min-h-8 text-2xl font-bold" data-testid="site-name">
-            {siteName}
+          <p
+            {...textLanguage(siteName?.lang)}
+            className="mt-1 min-h-8 text-2xl font-bold"
+            data-testid="site-name"
+          >
+            {siteName?.text}
           </p>
         </div>
       </header>
       <main className="mx-auto flex w-full max-w-md flex-1 flex-col px-4 py-5">
         <h1 className="text-2xl font-bold text-slate-900">{t('selectLanguage')}</h1>
-        <p className="mt-1 text-base text-slate-700">{t('language.intro')}</p>
+        {lookup.isUnknown ? (
+          <UnknownSite />
+        ) : (
+          <p className="mt-1 text-base text-slate-700">{t('language.intro')}</p>
+        )}
         <ul className="mt-4 grid grid-cols-2 gap-3">
           {LANGUAGES.map((language) => {
             const isSelected = language === selected;
@@ -57,7 +94,7 @@ export function LanguageScreen({ site, preview }: LanguageScreenProps) {
                   lang={language}
                   dir={directionOf(language)}
                   aria-pressed={isSelected}
-                  onClick={() => void changeLanguage(language)}
+                  onClick={() => void choose(language)}
                   className={cn(
                     'flex min-h-16 w-full items-center justify-center rounded-xl border-2 px-3 text-lg font-semibold transition-colors',
                     isSelected
@@ -71,18 +108,6 @@ export function LanguageScreen({ site, preview }: LanguageScreenProps) {
             );
           })}
         </ul>
-        <div className="sticky bottom-0 mt-auto bg-slate-50 pt-5 pb-4">
-          <Button
-            className="min-h-14 w-full text-lg"
-            onClick={async () => {
-              // Saved even when the worker keeps the language the page opened in.
-              await changeLanguage(selected);
-              await navigate(formLink(site, selected, preview));
-            }}
-          >
-            {t('continue')}
-          </Button>
-        </div>
       </main>
     </div>
   );

@@ -1,18 +1,16 @@
 import { SITE_CODE_PATTERN } from '@shared/constants';
+import type { SiteRef } from '@/data/sites';
 
-/** Which site a worker link points at: its code, its numeric id, or both. */
-export interface SiteRef {
-  code: string | null;
-  siteId: string | null;
+/** The site to look up: by the code when it is well formed, else by the id, else none. */
+export function lookupRef(ref: SiteRef): SiteRef | null {
+  if (ref.code && SITE_CODE_PATTERN.test(ref.code)) return { code: ref.code, siteId: null };
+  if (ref.siteId !== null) return { code: null, siteId: ref.siteId };
+  return null;
 }
 
-const DIGITS = /^\d+$/;
-
-/** The site to look up: the code when it is well formed, else a digits-only id, else none. */
-export function lookupTarget(ref: SiteRef): { by: 'code' | 'id'; value: string } | null {
-  if (ref.code && SITE_CODE_PATTERN.test(ref.code)) return { by: 'code', value: ref.code };
-  if (ref.siteId && DIGITS.test(ref.siteId)) return { by: 'id', value: ref.siteId };
-  return null;
+/** Where a looked-up site's name is kept on the phone: "code:DEMO" or "id:12". */
+export function nameCacheKey(ref: SiteRef): string {
+  return ref.code ? `code:${ref.code}` : `id:${ref.siteId}`;
 }
 
 /**
@@ -21,7 +19,7 @@ export function lookupTarget(ref: SiteRef): { by: 'code' | 'id'; value: string }
 export function formLink(ref: SiteRef, language: string, preview: string | null): string {
   const query = new URLSearchParams();
   if (ref.code) query.set('code', ref.code);
-  if (ref.siteId) query.set('siteId', ref.siteId);
+  if (ref.siteId !== null) query.set('siteId', String(ref.siteId));
   query.set('lang', language);
   if (preview !== null) query.set('preview', preview);
   return `/worker/form?${query.toString()}`;

@@ -1,12 +1,15 @@
-import { ApiClientError, apiGet } from '@/lib/api-client';
+import type { QueryClient } from '@tanstack/react-query';
+import { publicSiteQuery } from '@/data/sites';
+import { ApiClientError } from '@/lib/api-client';
 
 /**
- * GET /api/sites/code/{code}: false when no site has this code. Other failures are thrown, and
- * the caller goes on anyway: the next screens report them in context.
+ * Whether a site has this code, read into the site's one query so the next screens find it.
+ * False for a 404; other failures are thrown at once, and the caller goes on anyway: the next
+ * screens report them in context.
  */
-export async function siteCodeExists(code: string): Promise<boolean> {
+export async function siteCodeExists(client: QueryClient, code: string): Promise<boolean> {
   try {
-    await apiGet(`/api/sites/code/${encodeURIComponent(code)}`);
+    await client.fetchQuery({ ...publicSiteQuery({ code, siteId: null }), retry: false });
     return true;
   } catch (error) {
     if (error instanceof ApiClientError && error.status === 404) return false;

@@ -1,8 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import heWorker from '@shared/i18n/locales/he/worker.json';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage, i18n, initI18n } from '@/lib/i18n';
+import { renderWithClient } from '../../../../test/render-client';
 import { stubFetch } from '../../../../test/stub-fetch';
 import { SiteCodeForm } from './site-code-form';
 
@@ -20,7 +21,7 @@ afterEach(() => {
 
 async function submit(code: string) {
   const onSite = vi.fn();
-  render(<SiteCodeForm onSite={onSite} />);
+  renderWithClient(<SiteCodeForm onSite={onSite} />);
   await userEvent.type(screen.getByLabelText(heWorker.siteCode.label), `${code}{Enter}`);
   return onSite;
 }

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SITE_CODE_PATTERN } from '@shared/constants';
@@ -13,6 +14,7 @@ type Problem = 'invalid' | 'notFound' | null;
  */
 export function SiteCodeForm({ onSite }: { onSite: (site: ScannedSite) => void }) {
   const { t } = useTranslation('worker');
+  const queryClient = useQueryClient();
   const inputId = useId();
   const messageId = useId();
   const [code, setCode] = useState('');
@@ -28,7 +30,7 @@ export function SiteCodeForm({ onSite }: { onSite: (site: ScannedSite) => void }
     }
     setIsChecking(true);
     try {
-      if (!(await siteCodeExists(value))) {
+      if (!(await siteCodeExists(queryClient, value))) {
         setProblem('notFound');
         return;
       }

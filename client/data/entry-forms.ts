@@ -1,0 +1,23 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { EntryFormResponse } from '@shared/schemas/site.schemas';
+import { apiGet } from '@/lib/api-client';
+
+const entryFormKey = (siteId: number | undefined) => ['entry-forms', siteId] as const;
+
+/**
+ * GET /api/sites/{id}/entry-form: the fields a worker fills now and the version a submission
+ * carries; the form editor starts from the same answer.
+ */
+export function entryFormQuery(siteId: number | undefined) {
+  return queryOptions({
+    queryKey: entryFormKey(siteId),
+    queryFn: ({ signal }) =>
+      apiGet<EntryFormResponse>(`/api/sites/${siteId ?? 0}/entry-form`, { signal }),
+    enabled: siteId !== undefined,
+  });
+}
+
+/** The form as the server saved it: the editor and a worker's form in this tab both see it. */
+export function setEntryForm(client: QueryClient, form: EntryFormResponse): void {
+  client.setQueryData(entryFormKey(form.siteId), form);
+}

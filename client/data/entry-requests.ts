@@ -1,0 +1,92 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { SIDEBAR_COUNTER_POLL_MS } from '@shared/constants';
+import type {
+  EntryRequestStatus,
+  StatusChangeBody,
+} from '@shared/schemas/entry-request.schemas';
+import type {
+  ApprovedList,
+  EntryRequestDetails,
+  HistoryFilters,
+  PendingList,
+} from '@shared/schemas/entry-review.schemas';
+import { apiGet, apiSend } from '@/lib/api-client';
+
+/**
+ * Query keys of the staff views of entry requests and of what they change (on site, roll calls,
+ * dashboard). They share one root, so a decision, an exit or a real-time message refreshes every
+ * open view at once through `invalidateEntryRequests`.
+ */
+export const entryRequestKeys = {
+  all: ['entry-requests'] as const,
+  pending: () => ['entry-requests', 'pending'] as const,
+  approved: () => ['entry-requests', 'approved'] as const,
+  details: (id: string) => ['entry-requests', 'details', id] as const,
+  history: (filters: HistoryFilters & { page: number }) =>
+    ['entry-requests', 'history', filters] as const,
+  onSite: (siteId: number | null) => ['entry-requests', 'on-site', siteId] as const,
+  rollCalls: (siteId: number) => ['entry-requests', 'roll-calls', siteId] as const,
+  rollCall: (id: number) => ['entry-requests', 'roll-call', id] as const,
+  dashboard: (siteId: number | null) => ['entry-requests', 'dashboard', siteId] as const,
+};
+
+/** Every staff view of requests reads afresh: the queue, the details, the counts, the lists. */
+export function invalidateEntryRequests(client: QueryClient): Promise<void> {
+  return client.invalidateQueries({ queryKey: entryRequestKeys.all });
+}
+
+/**
+ * GET /api/entry-requests/pending: every waiting request of the user's sites, oldest first. The
+ * queue and the menu's badge both read it. Real-time messages refetch it at once; the 30 s poll
+ * only heals a message lost while the socket was down.
+ */
+export function pendingRequestsQuery() {
+  return queryOptions({
+    queryKey: entryRequestKeys.pending(),
+    queryFn: ({ signal }) => apiGet<PendingList>('/api/entry-requests/pending', { signal }),
+    staleTime: 0,
+    refetchInterval: SIDEBAR_COUNTER_POLL_MS,
+  });
+}
+
+/** GET /api/entry-requests/approved: approved requests of the user's sites, polled every 30 s. */
+export function approvedRequestsQuery() {
+  return queryOptions({
+    queryKey: entryRequestKeys.approved(),
+    queryFn: ({ signal }) => apiGet<ApprovedList>('/api/entry-requests/approved', { signal }),
+    refetchInterval: SIDEBAR_COUNTER_POLL_MS,
+  });
+}
+
+/**
+ * GET /api/entry-requests/{id}/details: one request in full, for staff in scope. Always read
+ * afresh: another manager may have decided it a moment ago.
+ */
+export function entryDetailsQuery(id: string) {
+  return queryOptions({
+    queryKey: entryRequestKeys.details(id),
+    queryFn: ({ signal }) =>
+      apiGet<EntryRequestDetails>(`/api/entry-requests/${encodeURIComponent(id)}/details`, {
+        signal,
+      }),
+    staleTime: 0,
+  });
+}
+
+/**
+ * POST /api/entry-requests/{id}/status: approve, reject with a reason, or announce the safety
+ * manager. A 409 means another manager decided first.
+ */
+export function changeEntryStatus(id: string, body: StatusChangeBody): Promise<EntryRequestStatus> {
+  return apiSend<EntryRequestStatus>(
+    'POST',
+    `/api/entry-requests/${encodeURIComponent(id)}/status`,
+    body,
+  );
+}
+
+/** POST /api/entry-requests/{id}/exit: the worker has left the site. */
+export function recordExit(id: string): Promise<unknown> {
+  // An empty JSON object: a JSON content type with no body is refused.
+  return apiSend('POST', `/api/entry-requests/${encodeURIComponent(id)}/exit`, {});
+}
