@@ -25,7 +25,7 @@ export interface AppDependencies {
   realtime?: RealtimeOptions;
 }
 
-/** Logged fields that must never leave the process (DESIGN.md section 13). */
+/** Logged fields that must never leave the process. */
 const REDACT = [
   'req.headers.cookie',
   'req.headers.authorization',

@@ -14,7 +14,7 @@ const commaList = z.string().transform((v) =>
 
 const positiveInt = z.coerce.number().int().positive();
 
-/** Environment variables of DESIGN.md section 12, each with a safe default where one exists. */
+/** Environment variables (README, Configuration), each with a safe default where one exists. */
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -57,7 +57,7 @@ export interface Config {
   demoPassword: string;
   logLevel: string;
   uploads: { maxFileBytes: number; maxRequestBytes: number; maxFiles: number };
-  /** Per client address, for the anonymous worker calls (DESIGN.md section 9). */
+  /** Per client address, for the anonymous worker calls. */
   rateLimits: {
     submissions: { max: number; windowMs: number };
     statusReads: { max: number; windowMs: number };
@@ -88,7 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     mainAccountUsernames: e.MAIN_ACCOUNT_USERNAMES,
     admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD ?? null },
-    // Demo data is on by default only with the embedded database (DESIGN.md section 12).
+    // Demo data is on by default only with the embedded database (the README's configuration table).
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     demoPassword: e.DEMO_PASSWORD,
     logLevel: e.LOG_LEVEL,

@@ -23,7 +23,7 @@ import { registerGuards } from './plugins/guards';
 
 /**
  * Every /api module, inside one scope whose guard fails closed: a route is for staff unless its
- * config says public (CONVENTIONS.md, Server). Add a module here with one line.
+ * config says public. Add a module here with one line.
  */
 export async function apiRoutes(api: FastifyInstance) {
   registerGuards(api, api.config.publicUrl);

@@ -2,7 +2,7 @@ import type { ErrorCode } from '../../shared/errors';
 
 /**
  * The one error a service throws. The error handler turns it into `{ code, message }` with the
- * message in the caller's language (DESIGN.md section 14).
+ * message in the caller's language.
  */
 export class AppError extends Error {
   constructor(

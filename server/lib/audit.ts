@@ -18,7 +18,7 @@ export interface AuditEntry {
 
 /**
  * Records a management change; call it with the transaction of the change, so the row exists
- * if and only if the change does (DESIGN.md section 5: every change writes an audit row).
+ * if and only if the change does (every change writes an audit row, docs/lifecycle.md).
  */
 export async function writeAudit(tx: Executor, entry: AuditEntry): Promise<void> {
   await tx.insert(auditLog).values({ ...entry, entityId: String(entry.entityId) });

@@ -1,7 +1,7 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 
 /**
- * "Today" is the company's day, not the server's (DESIGN.md section 4): these SQL pieces turn
+ * "Today" is the company's day, not the server's: these SQL pieces turn
  * instants into the calendar day of a time zone held in a column, so one query serves sites of
  * companies in different zones.
  */

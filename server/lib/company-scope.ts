@@ -2,7 +2,7 @@ import type { SessionUser } from '../../shared/schemas/auth.schemas';
 import { AppError } from './app-error';
 
 /**
- * The company a company-wide call works on. Scope comes from the session (DESIGN.md section 6):
+ * The company a company-wide call works on. Scope comes from the session (docs/access.md):
  * staff always work on their own company, whatever they send; only the super admin, who belongs
  * to none, names one, and must.
  */

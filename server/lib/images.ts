@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 
-/** Formats a worker's photo or signature may arrive in (DESIGN.md section 9). */
+/** Formats a worker's photo or signature may arrive in (docs/uploads.md). */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif']);
 /** The long side of a stored image and of its thumbnail, in pixels. */
 export const MAX_SIDE_PX = 1600;
@@ -30,7 +30,7 @@ sharp.cache(false);
 /**
  * Reads the header only: is this really an image we can decode, whatever its name or declared
  * type says? HEIC from HEVC is refused here, since libvips as shipped with sharp decodes only
- * AV1-coded HEIF; the browser sends JPEG anyway (DESIGN.md section 10).
+ * AV1-coded HEIF; the browser sends JPEG anyway (docs/uploads.md).
  */
 export async function probeImage(bytes: Buffer): Promise<ProbeResult> {
   try {

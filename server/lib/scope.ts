@@ -5,7 +5,7 @@ import { entryRequests } from '../db/schema';
 import { AppError } from './app-error';
 
 /**
- * Scope comes from the session, never from an id the client sends (DESIGN.md section 6): an
+ * Scope comes from the session, never from an id the client sends (docs/access.md): an
  * admin reaches his company's sites, a manager or safety manager his assigned sites, the super
  * admin the platform. SessionUser.siteIds already holds the right list for each role.
  */

@@ -42,7 +42,7 @@ function codeForFastifyError(error: FastifyError): { status: number; code: Error
   return null;
 }
 
-/** One error shape everywhere: `{ code, message }` at the top level (DESIGN.md section 14). */
+/** One error shape everywhere: `{ code, message }` at the top level. */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {

@@ -16,7 +16,7 @@ declare module 'fastify' {
 }
 
 /**
- * Prometheus figures of DESIGN.md section 13 on /metrics. A registry per app, not the global
+ * Prometheus figures on /metrics. A registry per app, not the global
  * one, so that several apps in one test process do not share counters.
  */
 export const metricsPlugin = fp(async (app: FastifyInstance) => {

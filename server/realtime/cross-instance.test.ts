@@ -11,7 +11,7 @@ import { randomToken } from '../lib/crypto';
 import { submitOverHttp } from '../../test/submit-over-http';
 
 /**
- * Issue 4, item 5: two server processes on one PostgreSQL. A submission on one reaches a manager
+ * Two server processes on one PostgreSQL. A submission on one reaches a manager
  * connected to the other, and his decision there reaches the worker's page on the first, through
  * LISTEN/NOTIFY alone (no sticky sessions, nothing shared but the database).
  */

@@ -2,8 +2,8 @@ import type { RequestStatus } from '../../shared/constants';
 
 /**
  * What a committed change announces on the NOTIFY channel: ids and the type only, since
- * PostgreSQL caps a payload under 8000 bytes; each instance reads what it must send (DESIGN.md
- * section 8).
+ * PostgreSQL caps a payload under 8000 bytes; each instance reads what it must send
+ * (docs/realtime.md).
  */
 export type DomainEvent =
   | { type: 'entry_created'; entryId: string; siteId: number }

@@ -25,7 +25,7 @@ export interface HubOptions {
 }
 
 /**
- * The one real-time hub (DESIGN.md section 8): it holds the sockets of this instance and
+ * The one real-time hub (docs/realtime.md): it holds the sockets of this instance and
  * delivers by scope. Staff see their sites' events; a worker's page sees only the requests it
  * subscribed to, by their unguessable id.
  */

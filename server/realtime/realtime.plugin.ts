@@ -43,7 +43,7 @@ function parseClientMessage(raw: string): ClientMessage | null {
 
 /**
  * /ws and the LISTEN/NOTIFY bridge. Every instance listens on one channel; whatever any
- * instance commits reaches the sockets of all of them (DESIGN.md sections 2 and 8).
+ * instance commits reaches the sockets of all of them (ARCHITECTURE.md, docs/realtime.md).
  */
 export const realtimePlugin = fp(async (app: FastifyInstance, opts: RealtimeOptions) => {
   await app.register(websocket, { options: { maxPayload: 4096 } });

@@ -1,6 +1,6 @@
 import { customType, timestamp } from 'drizzle-orm/pg-core';
 
-/** Binary data: uploaded images live in PostgreSQL with their request (DESIGN.md section 2). */
+/** Binary data: uploaded images live in PostgreSQL with their request (ARCHITECTURE.md). */
 export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),

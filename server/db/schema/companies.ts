@@ -16,7 +16,7 @@ export const companies = pgTable('companies', {
     .default('active'),
   billingPlan: text('billing_plan').notNull().default('standard'),
   salesAgent: text('sales_agent').notNull().default(''),
-  /** Decides what "today" means for work start dates and counters (DESIGN.md section 4). */
+  /** Decides what "today" means for work start dates and counters. */
   timezone: text('timezone').notNull().default('Asia/Jerusalem'),
   /** The provider's product lines the company subscribes to. */
   productLines: text('product_lines')

@@ -4,7 +4,7 @@ import { createdAt, updatedAt } from './columns';
 import { companies } from './companies';
 import { sites } from './sites';
 
-/** A company's scaffolds and lifting platforms (DESIGN.md section 4). */
+/** A company's scaffolds and lifting platforms. */
 export const equipment = pgTable(
   'equipment',
   {

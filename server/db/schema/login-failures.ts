@@ -1,7 +1,7 @@
 import { bigserial, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * One failed sign-in, counted per username and per address (DESIGN.md section 7). Kept in the
+ * One failed sign-in, counted per username and per address (docs/access.md). Kept in the
  * database rather than in memory so that every instance sees the same count.
  */
 export const loginFailures = pgTable(

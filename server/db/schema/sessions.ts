@@ -2,7 +2,7 @@ import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizz
 import { createdAt } from './columns';
 import { users } from './users';
 
-/** A login; the cookie holds a random token and only its SHA-256 is stored (DESIGN.md section 7). */
+/** A login; the cookie holds a random token and only its SHA-256 is stored (docs/access.md). */
 export const sessions = pgTable(
   'sessions',
   {

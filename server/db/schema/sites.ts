@@ -9,7 +9,7 @@ export const sites = pgTable(
     companyId: integer('company_id')
       .notNull()
       .references(() => companies.id),
-    /** 3 or more letters or digits, stored and looked up exactly (DESIGN.md section 3). */
+    /** 3 or more letters or digits, stored and looked up exactly. */
     code: text('code').notNull(),
     name: text('name').notNull(),
     location: text('location').notNull().default(''),

@@ -32,7 +32,7 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  // Usernames are unique regardless of case (DESIGN.md section 3).
+  // Usernames are unique regardless of case.
   (t) => [uniqueIndex('users_username_lower_unique').on(sql`lower(${t.username})`)],
 );
 

@@ -27,7 +27,7 @@ async function withRetryAfter<T>(reply: FastifyReply, run: () => Promise<T>): Pr
   }
 }
 
-/** Sign-in calls of DESIGN.md sections 7 and 14. */
+/** Sign-in calls (docs/access.md). */
 export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const persistedUsername = app.config.mainAccountUsernames[0] ?? null;

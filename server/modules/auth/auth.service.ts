@@ -50,7 +50,7 @@ export interface OpenedSession {
 
 /**
  * Checks the password and opens a session. The returned token goes into the cookie; only its
- * hash is stored (DESIGN.md section 7). Every attempt counts as a failure until the password
+ * hash is stored (docs/access.md). Every attempt counts as a failure until the password
  * proves right, and a caller over a limit gets 429 before the password is even looked at.
  */
 export async function login(
@@ -81,7 +81,7 @@ export async function login(
 }
 
 /**
- * Signs in with the browser's remember-me cookie for the username it saved (SPEC.md section 4).
+ * Signs in with the browser's remember-me cookie for the username it saved.
  * The token is replaced by a new one; a username without a matching token gets 401.
  */
 export async function autoLogin(

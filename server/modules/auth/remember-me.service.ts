@@ -5,7 +5,7 @@ import { randomToken, sha256 } from '../../lib/crypto';
 import * as repo from './auth.repository';
 
 /**
- * "Remember me" (DESIGN.md section 7): a long-lived random token in an httpOnly cookie, stored
+ * "Remember me" (docs/access.md): a long-lived random token in an httpOnly cookie, stored
  * hashed and bound to one user, replaced by a new one each time it is used.
  */
 export async function issueRememberToken(db: Db, userId: number, now: Date): Promise<string> {

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DashboardQuerySchema, DashboardSchema } from '../../../shared/schemas/dashboard.schemas';
 import * as dashboard from './dashboard.service';
 
-/** GET /api/dashboard: the control panel's figures (issue 4, item 3). Staff only. */
+/** GET /api/dashboard: the control panel's figures. Staff only. */
 export async function dashboardRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(

@@ -4,7 +4,7 @@ import type { FormField } from '../../../shared/schemas/form.schemas';
 export const DEFAULT_FORM_VERSION = 0;
 
 /**
- * The form of a site that has none of its own (DESIGN.md section 4): name, phone, company, work
+ * The form of a site that has none of its own: name, phone, company, work
  * start date, scaffold or platform number, selfie, signature and the safety document.
  */
 export const DEFAULT_FORM_FIELDS: FormField[] = [

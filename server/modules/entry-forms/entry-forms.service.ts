@@ -44,7 +44,7 @@ export async function saveEntryForm(
 ): Promise<EntryFormResponse> {
   const siteId = parseSerialId(rawSiteId);
   const site = siteId === null ? null : await findSiteById(db, siteId);
-  // Another tenant's site answers as if it did not exist (DESIGN.md section 6).
+  // Another tenant's site answers as if it did not exist (docs/access.md).
   if (!site || !isSiteInScope(user, site)) throw new AppError(404, 'SITE_NOT_FOUND');
   const version = await db.transaction(async (tx) => {
     const saved = await repo.insertNextVersion(tx, {

@@ -79,7 +79,7 @@ export function findPlacement(db: Db, id: string) {
 }
 
 /**
- * The one conditional UPDATE of a status change (DESIGN.md section 5). The row is locked in the
+ * The one conditional UPDATE of a status change (docs/lifecycle.md). The row is locked in the
  * FROM list, so `previous` is the status this change replaced, and a competing change that
  * committed first makes the WHERE fail: zero rows, and the caller answers 409.
  */

@@ -31,8 +31,8 @@ function idempotencyKey(request: FastifyRequest): string | null {
 }
 
 /**
- * The worker's submission and status page, and the staff decisions on a request (SPEC.md
- * section 7, DESIGN.md sections 5, 9 and 14). Multipart and the per-address limits are
+ * The worker's submission and status page, and the staff decisions on a request (docs/uploads.md,
+ * docs/lifecycle.md). Multipart and the per-address limits are
  * registered here only, so no other module accepts a multipart body.
  */
 export async function entryRequestRoutes(fastify: FastifyInstance) {

@@ -16,7 +16,7 @@ const ENTRY_ID = /^[A-Za-z0-9_-]{16,64}$/;
 
 const entryNotFound = () => new AppError(404, 'ENTRY_NOT_FOUND');
 
-/** The states a change may leave from (DESIGN.md section 5); approved and rejected are final. */
+/** The states a change may leave from (docs/lifecycle.md); approved and rejected are final. */
 const ALLOWED_FROM: Record<StatusChangeBody['status'], readonly RequestStatus[]> = {
   safety_manager_coming: ['pending'],
   approved: ['pending', 'safety_manager_coming'],
@@ -91,7 +91,7 @@ export async function changeEntryStatus(
   now = new Date(),
 ): Promise<EntryRequestStatus> {
   const { placement, isInScope } = await placementInScope(db, user, id);
-  // Another tenant's request answers exactly like a missing one (DESIGN.md section 6).
+  // Another tenant's request answers exactly like a missing one (docs/access.md).
   if (!placement || !isInScope) throw entryNotFound();
   const reason = body.status === 'rejected' ? (body.rejectionReason ?? '').trim() : null;
   const changed = await db.transaction(async (tx) => {

@@ -60,7 +60,7 @@ function mapParserError(
   }
 }
 
-/** The busboy limits of a submission, from configuration (DESIGN.md section 12). */
+/** The busboy limits of a submission, from configuration (the README's configuration table). */
 export function multipartLimits(limits: UploadLimits) {
   return {
     fileSize: limits.maxFileBytes,

@@ -187,7 +187,7 @@ export function pendingRequests(
 
 /**
  * Approved requests that matter today: work starting today or approved today, in each company's
- * day. The shell's badge keeps those with no exit and a scaffold or platform (SPEC.md section 7).
+ * day. The shell's badge keeps those with no exit and a scaffold or platform.
  */
 export function approvedToday(db: Db, user: SessionUser, now: Date, limit: number) {
   return selectSummaries(db)

@@ -18,7 +18,7 @@ const SiteParamsSchema = z.object({ siteId: z.coerce.number().int().positive() }
 const EntryParamsSchema = z.object({ id: z.string().min(1).max(64) });
 
 /**
- * Staff reads of entry requests (DESIGN.md sections 6 and 14): history, export, the queue, the
+ * Staff reads of entry requests (docs/access.md): history, export, the queue, the
  * approved list and one request in full. Every route is staff-only; scope comes from the session.
  */
 export async function entryReviewRoutes(fastify: FastifyInstance) {

@@ -84,7 +84,7 @@ export async function assertSiteVisible(db: Db, user: SessionUser, siteId: numbe
   if (siteId !== undefined) await siteInScope(db, user, siteId);
 }
 
-/** History, newest first (DESIGN.md section 14): by page number, or after a cursor. */
+/** History, newest first: by page number, or after a cursor. */
 export async function history(
   db: Db,
   user: SessionUser,

@@ -15,7 +15,7 @@ const MAX_LENGTH: Partial<Record<FieldType, number>> = { textarea: 2000 };
 const DEFAULT_MAX_LENGTH = 200;
 
 /**
- * The answers the stored form asks for, each of the type DESIGN.md section 9 gives it (text as
+ * The answers the stored form asks for, each of the type its field gives it (text as
  * a string, checkbox, video and document as a boolean); keys the form does not have are dropped,
  * so a forged field list adds nothing. Problems come back per field id, translated.
  */
@@ -63,7 +63,7 @@ export interface WorkerColumns {
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /**
- * The answers lists and searches read, copied into columns (DESIGN.md section 4): name, phone,
+ * The answers lists and searches read, copied into columns: name, phone,
  * employer and work start by the known field ids (phone also by type), and the equipment number
  * as the matched item's own value, so "p-101" is stored as P-101.
  */

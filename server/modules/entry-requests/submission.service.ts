@@ -140,7 +140,7 @@ function isIdempotencyConflict(error: unknown): boolean {
 }
 
 /**
- * POST /api/entry-requests (DESIGN.md section 9): checks everything against the stored version
+ * POST /api/entry-requests (docs/uploads.md): checks everything against the stored version
  * of the site's form before writing anything, then stores the request, its images and its
  * number in one transaction that also announces it. A repeated Idempotency-Key answers the
  * first request again and writes nothing.

@@ -21,7 +21,7 @@ import { exportEquipment, importEquipment } from './equipment-import.service';
 /** The list and today's work are for every staff role; changing items is for admins. */
 const ADMINS: readonly Role[] = ['super_admin', 'admin', 'company_admin'];
 
-/** Scaffolds and lifting platforms management (issue 5, item 5). */
+/** Scaffolds and lifting platforms management. */
 export async function equipmentAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;

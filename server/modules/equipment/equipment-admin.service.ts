@@ -54,7 +54,7 @@ async function companyToday(db: Db, companyId: number, now: Date): Promise<strin
 
 /**
  * Today's workers per item: approved today and not gone (the on-site rule), attributed to the
- * item the worker's typed number finds by the worker form's own rule (SPEC.md section 5).
+ * item the worker's typed number finds by the worker form's own rule.
  */
 async function workersByItem(
   db: Db,

@@ -6,7 +6,7 @@ import * as equipment from './equipment.service';
 
 const ParamsSchema = z.object({ id: z.string() });
 
-/** The company's equipment list as the worker's form reads it (SPEC.md section 7). */
+/** The company's equipment list as the worker's form reads it. */
 export async function equipmentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 

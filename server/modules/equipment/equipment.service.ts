@@ -20,7 +20,7 @@ function todayIn(timezone: string, now: Date): string {
 
 /**
  * A company's active scaffolds and platforms. An inspection is overdue when its due day is
- * before today in the company's time zone (DESIGN.md section 4). The company's "number required"
+ * before today in the company's time zone. The company's "number required"
  * setting travels with the list, since both the worker's form and the server's check need it.
  * Null for an unknown company.
  */

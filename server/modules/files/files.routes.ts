@@ -6,7 +6,7 @@ import { getFile } from './files.service';
 const ParamsSchema = z.object({ fileId: z.string() });
 const QuerySchema = z.object({ thumb: z.enum(['0', '1', 'true', 'false']).optional() });
 
-/** GET /api/files/{fileId}: the images of entry requests, staff only (DESIGN.md section 14). */
+/** GET /api/files/{fileId}: the images of entry requests, staff only. */
 export async function fileRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 

@@ -7,7 +7,7 @@ import * as repo from './files.repository';
 const FILE_ID = /^[A-Za-z0-9_-]{16,64}$/;
 
 /**
- * An uploaded image for staff whose scope holds its request (DESIGN.md section 9); to anyone
+ * An uploaded image for staff whose scope holds its request (docs/uploads.md); to anyone
  * else it does not exist. Thumbnails are always JPEG.
  */
 export async function getFile(

@@ -38,7 +38,7 @@ function mediaHeaders(contentType: string, fileName: string) {
   };
 }
 
-/** Safety documents, safety videos and logos (issue 5, form editor and company profile). */
+/** Safety documents, safety videos and logos. */
 export async function mediaRoutes(fastify: FastifyInstance) {
   await fastify.register(multipart, {
     limits: { fileSize: LARGEST_UPLOAD, files: 1, fields: 0, parts: 1 },

@@ -18,7 +18,7 @@ import { entryScope } from '../../lib/scope';
 type Executor = Pick<Db, 'select' | 'insert' | 'update'>;
 
 /**
- * Who is on site now (DESIGN.md section 5): approved today in the company's day, no exit time.
+ * Who is on site now (docs/lifecycle.md): approved today in the company's day, no exit time.
  * Sorted by name, the order a roll call is read in.
  */
 export function peopleOnSite(

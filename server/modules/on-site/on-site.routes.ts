@@ -21,7 +21,7 @@ const RollCallParamsSchema = z.object({ id: serialId });
 const RollCallEntryParamsSchema = z.object({ id: serialId, entryId: serialId });
 const ExportQuerySchema = z.object({ lang: z.enum(LANGUAGES).optional() });
 
-/** Who is on site now and the evacuation roll call (issue 4, item 7). Staff only. */
+/** Who is on site now and the evacuation roll call. Staff only. */
 export async function onSiteRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;

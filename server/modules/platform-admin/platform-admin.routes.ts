@@ -22,7 +22,7 @@ import { systemStatus } from './system-status.service';
 const PLATFORM_ADMIN: readonly Role[] = ['super_admin'];
 
 /**
- * The platform administrator's calls (SPEC.md sections 2 and 6, DESIGN.md section 6): super
+ * The platform administrator's calls (docs/access.md): super
  * admin only, except a company's card, which the main-account creators may read too.
  */
 export async function platformAdminRoutes(fastify: FastifyInstance) {

@@ -39,7 +39,7 @@ function present(row: repo.CompanyRow): PlatformCompany {
 
 /**
  * May this user open a company's card? The super admin, and the main-account creators named in
- * MAIN_ACCOUNT_USERNAMES whatever their role (SPEC.md section 6).
+ * MAIN_ACCOUNT_USERNAMES whatever their role (docs/access.md).
  */
 export function mayOpenCompanyCard(user: SessionUser, mainAccountUsernames: readonly string[]) {
   if (user.role === 'super_admin') return true;

@@ -10,7 +10,7 @@ const VERSION = (
   }
 ).version;
 
-/** The first value of a metric already in the app's registry (DESIGN.md section 13). */
+/** The first value of a metric already in the app's registry. */
 async function metricValue(registry: Registry, name: string): Promise<number | null> {
   const metric = registry.getSingleMetric(name);
   if (!metric) return null;

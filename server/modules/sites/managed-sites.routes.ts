@@ -16,7 +16,7 @@ const ADMINS: readonly Role[] = ['super_admin', 'admin', 'company_admin'];
 /** Page settings belong to the form editor: managers and up (DESIGN.md section 6). */
 const EDITORS: readonly Role[] = [...ADMINS, 'manager'];
 
-/** The company's sites (issue 5, company profile) and their entry-page settings (form editor). */
+/** The company's sites and their entry-page settings (form editor). */
 export async function managedSiteRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;

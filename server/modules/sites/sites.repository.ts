@@ -13,7 +13,7 @@ export function findActiveSiteById(db: Db, id: number): Promise<SiteRow | null> 
     .then((rows) => rows[0] ?? null);
 }
 
-/** An active site by its code, compared exactly (DESIGN.md section 3: case-sensitive). */
+/** An active site by its code, compared exactly (case-sensitive). */
 export function findActiveSiteByCode(db: Db, code: string): Promise<SiteRow | null> {
   return db
     .select()

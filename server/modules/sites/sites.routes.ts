@@ -7,7 +7,7 @@ import * as sites from './sites.service';
 const IdParamsSchema = z.object({ id: z.string() });
 const CodeParamsSchema = z.object({ code: z.string() });
 
-/** The public site reads of SPEC.md section 7; the response schema keeps staff columns out. */
+/** The worker's site reads; the response schema keeps staff columns out. */
 export async function siteRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 

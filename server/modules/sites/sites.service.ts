@@ -7,7 +7,7 @@ export type { SiteRow } from './sites.repository';
 // A PostgreSQL integer column holds at most 2^31 - 1; a longer id can name no row.
 const MAX_SERIAL = 2_147_483_647;
 
-/** A digits-only id (SPEC.md section 2), or null for anything else. */
+/** A digits-only id, or null for anything else. */
 export function parseSerialId(raw: string | undefined): number | null {
   if (!raw || !/^\d{1,10}$/.test(raw)) return null;
   const id = Number(raw);

@@ -8,7 +8,7 @@ const SITE_ROLES: readonly Role[] = ['manager', 'safety_manager'];
 export const hasAssignedSites = (role: Role) => SITE_ROLES.includes(role);
 
 /**
- * The roles an actor may hand out (DESIGN.md section 6): a manager the site roles of his own
+ * The roles an actor may hand out (docs/access.md): a manager the site roles of his own
  * sites, a company admin every role of his company, the super admin every role but the agent.
  */
 export function assignableRoles(actor: SessionUser): Role[] {

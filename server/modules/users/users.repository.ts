@@ -51,7 +51,7 @@ export function findManagedUser(db: Db, id: number) {
   return listUsers(db, { userId: id }).then((rows) => rows[0] ?? null);
 }
 
-/** Is the username taken by anybody but `exceptId`, regardless of case (DESIGN.md section 3)? */
+/** Is the username taken by anybody but `exceptId`, regardless of case? */
 export function isUsernameTaken(db: Pick<Db, 'select'>, username: string, exceptId?: number) {
   const sameName = sql`lower(${users.username}) = lower(${username})`;
   return db

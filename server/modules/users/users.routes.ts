@@ -17,7 +17,7 @@ import * as service from './users.service';
 /** Managers and up manage accounts; a safety manager manages none (DESIGN.md section 6). */
 const USER_MANAGERS: readonly Role[] = ['super_admin', 'admin', 'company_admin', 'manager'];
 
-/** User management (issue 5, item 3). */
+/** User management. */
 export async function userRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
