@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet, type RouteObject } from 'react-router';
+import { Outlet, redirect, type RouteObject } from 'react-router';
 import { publicRoutes } from '@/routes/public/public.routes';
 import { staffRoutes } from '@/routes/staff.routes';
 import { workerRoutes } from '@/routes/worker/worker.routes';
@@ -32,6 +32,8 @@ export const routes: RouteObject[] = [
     children: [
       ...workerRoutes,
       ...staffRoutes,
+      // The leads' short address.
+      { path: 'contact-requests', loader: () => redirect('/admin/contact-requests') },
       {
         lazy: async () => ({
           Component: (await import('./layouts/public-layout')).PublicLayout,

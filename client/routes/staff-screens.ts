@@ -5,7 +5,7 @@ import type heStaff from '@shared/i18n/locales/he/staff.json';
 import type { SessionUser } from '@shared/schemas/auth.schemas';
 
 /** The two staff areas, each a layout route holding its screens. */
-export type StaffArea = 'manager' | 'admin';
+export type StaffArea = 'manager' | 'admin' | 'agent';
 export type StaffPath = `/${StaffArea}` | `/${StaffArea}/${string}`;
 export type ScreenUser = Pick<SessionUser, 'role' | 'companyId'>;
 export type StaffTitle = keyof (typeof heStaff)['titles'];
@@ -62,12 +62,15 @@ export const STAFF_AREAS: Readonly<Record<StaffArea, AreaRules>> = {
   // A company's screens: the super admin manages the platform from /admin only.
   manager: { audience: STAFF_ROLES, namespaces: ['review', 'manage'] },
   admin: { audience: ROLES, namespaces: ['admin', 'manage'] },
+  // A sales agent's own screens.
+  agent: { audience: ['sales_agent'], namespaces: ['backoffice'] },
 };
 
 // Every manager screen's body is a ManagePage, whose texts are in `manage`.
 const REVIEW = ['review', 'manage'];
 const MANAGE = ['manage', 'validation'];
 const ADMIN = ['admin', 'manage'];
+const BACKOFFICE = ['backoffice', 'validation'];
 
 /**
  * Every staff screen, one row each. The routes (staff.routes.ts), the shell's screen guard,
@@ -175,12 +178,13 @@ export const STAFF_SCREENS: readonly StaffScreen[] = [
     menu: { label: 'companyProfile', icon: 'companyProfile', order: 90 },
   },
   {
+    // Leads are the platform's (docs/decisions/018): no role of a customer company opens this,
+    // so its staff get 'no permission' here rather than a missing page.
     paths: ['/manager/contact-requests'],
-    page: async () => (await import('./manager/contact-requests-page')).ContactRequestsPage,
-    namespaces: MANAGE,
+    page: async () => (await import('./admin/leads-page')).LeadsPage,
+    namespaces: BACKOFFICE,
     title: 'contactRequests',
-    ability: 'inquiries.read',
-    menu: { label: 'contactRequests', icon: 'contactRequests', order: 100 },
+    ability: 'leads.read',
   },
   {
     paths: ['/admin/companies'],
@@ -206,6 +210,46 @@ export const STAFF_SCREENS: readonly StaffScreen[] = [
     title: 'system',
     ability: 'platform.manage',
     menu: { label: 'system', icon: 'system', order: 210 },
+  },
+  {
+    paths: ['/admin/users', '/admin/user-management'],
+    page: async () => (await import('./admin/platform-users-page')).PlatformUsersPage,
+    namespaces: BACKOFFICE,
+    title: 'platformUsers',
+    ability: 'platform.users',
+    menu: { label: 'platformUsers', icon: 'users', order: 220 },
+  },
+  {
+    paths: ['/admin/contact-requests'],
+    page: async () => (await import('./admin/leads-page')).LeadsPage,
+    namespaces: BACKOFFICE,
+    title: 'leads',
+    ability: 'leads.read',
+    menu: { label: 'leads', icon: 'contactRequests', order: 230 },
+  },
+  {
+    paths: ['/admin/sales-agents'],
+    page: async () => (await import('./admin/sales-agents-page')).SalesAgentsPage,
+    namespaces: BACKOFFICE,
+    title: 'salesAgents',
+    ability: 'agents.manage',
+    menu: { label: 'salesAgents', icon: 'users', order: 240 },
+  },
+  {
+    paths: ['/admin/daily-billing'],
+    page: async () => (await import('./admin/daily-billing-page')).DailyBillingPage,
+    namespaces: BACKOFFICE,
+    title: 'dailyBilling',
+    ability: 'billing.manage',
+    menu: { label: 'dailyBilling', icon: 'companies', order: 250 },
+  },
+  {
+    paths: ['/agent/portfolio', '/agent'],
+    page: async () => (await import('./agent/portfolio-page')).PortfolioPage,
+    namespaces: BACKOFFICE,
+    title: 'portfolio',
+    ability: 'portfolio.read',
+    menu: { label: 'portfolio', icon: 'dashboard', order: 10 },
   },
 ];
 

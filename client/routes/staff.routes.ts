@@ -23,4 +23,8 @@ function areaRoute(area: StaffArea): RouteObject {
  * layout, which lets only signed-in staff in; neither the worker's nor a manager's first
  * download carries the /admin screens.
  */
-export const staffRoutes: RouteObject[] = [areaRoute('manager'), areaRoute('admin')];
+export const staffRoutes: RouteObject[] = [
+  areaRoute('manager'),
+  areaRoute('admin'),
+  areaRoute('agent'),
+];

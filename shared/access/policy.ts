@@ -28,8 +28,6 @@ export const ABILITIES = {
   'company.profile': ['admin', 'company_admin'],
   /** The account profile screen and its menu item: the company's own admin account. */
   'company.account': ['admin'],
-  /** The platform's inquiries screen in the staff menu (the leads' own screens read `leads.read`). */
-  'inquiries.read': ['super_admin'],
   /** The platform's companies and system status. */
   'platform.manage': ['super_admin'],
   /** A company's card: the server also lets in the main-account usernames, whatever their role. */
@@ -60,7 +58,17 @@ export const MAIN_ACCOUNT_ABILITIES: readonly Ability[] = [
   'platform.users',
   'agents.manage',
   'billing.manage',
+  'platform.company-card',
 ];
+
+/** Whether the user is one of the platform's main accounts (MAIN_ACCOUNT_USERNAMES). */
+export function isMainAccount(
+  user: { username: string },
+  mainAccountUsernames: readonly string[],
+): boolean {
+  const username = user.username.toLowerCase();
+  return mainAccountUsernames.some((name) => name.toLowerCase() === username);
+}
 
 /** Whether a signed-in user holds an ability, the main accounts' platform abilities included. */
 export function userCan(
@@ -69,9 +77,7 @@ export function userCan(
   mainAccountUsernames: readonly string[],
 ): boolean {
   if (can(user.role, ability)) return true;
-  if (!MAIN_ACCOUNT_ABILITIES.includes(ability)) return false;
-  const username = user.username.toLowerCase();
-  return mainAccountUsernames.some((name) => name.toLowerCase() === username);
+  return MAIN_ACCOUNT_ABILITIES.includes(ability) && isMainAccount(user, mainAccountUsernames);
 }
 
 /** Whether a role holds an ability. */

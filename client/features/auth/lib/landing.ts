@@ -5,6 +5,8 @@ export function landingPathFor(role: Role | string): string {
   switch (role) {
     case 'super_admin':
       return '/admin/companies';
+    case 'sales_agent':
+      return '/agent/portfolio';
     case 'admin':
     case 'company_admin':
     case 'manager':

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { can } from '@shared/access/policy';
 import type { Role } from '@shared/constants';
 import { menuFor } from './menu';
 
@@ -7,12 +6,25 @@ const menuOf = (role: Role, companyId: number | null = 1, siteCode: string | nul
   menuFor({ role, companyId, siteCode }).map((item) => item.to);
 
 describe('the side menu by role', () => {
-  it('gives the super admin companies and system management only', () => {
-    expect(menuOf('super_admin', null, null)).toEqual(['/admin/companies', '/admin/system']);
+  it("gives the super admin the platform's screens: companies, system, users, leads, agents, billing", () => {
+    expect(menuOf('super_admin', null, null)).toEqual([
+      '/admin/companies',
+      '/admin/system',
+      '/admin/users',
+      '/admin/contact-requests',
+      '/admin/sales-agents',
+      '/admin/daily-billing',
+    ]);
+  });
+
+  it('gives a sales agent his portfolio and his leads only', () => {
+    expect(menuOf('sales_agent', null, null)).toEqual([
+      '/agent/portfolio',
+      '/admin/contact-requests',
+    ]);
   });
 
   it('gives an admin with a company the full menu, account profile included', () => {
-    const inquiries = can('admin', 'inquiries.read') ? ['/manager/contact-requests'] : [];
     expect(menuOf('admin')).toEqual([
       '/manager/dashboard',
       '/manager/users',
@@ -23,7 +35,6 @@ describe('the side menu by role', () => {
       '/manager/form-editor',
       '/manager/print-qr',
       '/manager/company-profile',
-      ...inquiries,
       '/worker/form?code=DEMO',
     ]);
   });
@@ -59,10 +70,12 @@ describe('the side menu by role', () => {
     ]);
   });
 
-  it('offers customer inquiries only to the company staff the policy lets read them', () => {
+  it("offers a customer company's staff no leads, billing or agents", () => {
     for (const role of ['admin', 'company_admin', 'manager', 'safety_manager'] as const) {
-      const offered = menuOf(role).includes('/manager/contact-requests');
-      expect(offered, role).toBe(can(role, 'inquiries.read'));
+      const offered = menuOf(role).filter((to) =>
+        ['contact-requests', 'billing', 'agent', '/admin/users'].some((part) => to.includes(part)),
+      );
+      expect(offered, role).toEqual([]);
     }
   });
 

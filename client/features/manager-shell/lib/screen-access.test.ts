@@ -61,9 +61,16 @@ describe('the staff route rules', () => {
     expect(openers(path)).toEqual(roles);
   });
 
-  it('opens customer inquiries to the company staff the policy lets read them', () => {
-    const readers = rolesWith('inquiries.read').filter((role) => STAFF_ROLES.includes(role));
-    expect(openers('/manager/contact-requests')).toEqual(readers);
+  it.each([
+    ['/manager/contact-requests', []],
+    ['/admin/contact-requests', ['super_admin', 'sales_agent']],
+    ['/admin/users', ['super_admin']],
+    ['/admin/user-management', ['super_admin']],
+    ['/admin/sales-agents', ['super_admin']],
+    ['/admin/daily-billing', ['super_admin']],
+    ['/agent/portfolio', ['sales_agent']],
+  ])('opens the back office screen %s to %j only', (path, roles) => {
+    expect(openers(path)).toEqual(roles);
   });
 
   it('opens a company card to every role the policy names, the super admin included', () => {
