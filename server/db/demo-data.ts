@@ -1,3 +1,4 @@
+import { BAY_LOGISTICS, PARK_TOWERS } from './demo-site-texts';
 import type { companies, equipment, sites } from './schema';
 
 type NewCompany = typeof companies.$inferInsert;
@@ -19,20 +20,10 @@ export const DEMO_COMPANIES: { company: NewCompany; site: NewSite }[] = [
       code: 'DEMO',
       name: 'מגדלי הפארק',
       location: 'רחוב הרצל 120, חולון',
-      headerTitle: 'ברוכים הבאים לאתר מגדלי הפארק',
-      headerMessage: 'לפני הכניסה לאתר יש לצפות בסרטון הבטיחות ולמלא את טופס הכניסה.',
       headerColor: '#1e3a8a',
       hasSafetyVideo: true,
       videoUrl: '/media/demo-safety-video.webm',
-      safetyRegulations: [
-        'הכניסה לאתר מותרת רק לאחר אישור מנהל העבודה.',
-        'חובה לחבוש קסדה, לנעול נעלי בטיחות וללבוש אפוד זוהר בכל שטח האתר.',
-        'עבודה בגובה של יותר מ-2 מטרים היא עבודה בגובה: מותרת רק לבעלי הסמכה ועם רתמה מחוברת.',
-        'משטח העבודה בפיגום יהיה ברוחב 60 ס"מ לפחות, עם מעקות ולוח רגל.',
-        'אין לעלות לפיגום שלא נבדק או שאין עליו תווית בדיקה בתוקף.',
-        'אין לעבור מתחת למטען מונף או בתחום הפעולה של עגורן.',
-        'כל תאונה או כמעט-תאונה יש לדווח מיד למנהל העבודה.',
-      ].join('\n'),
+      ...PARK_TOWERS,
     },
   },
   {
@@ -48,12 +39,10 @@ export const DEMO_COMPANIES: { company: NewCompany; site: NewSite }[] = [
       code: 'DEMO2',
       name: 'מרכז לוגיסטי המפרץ',
       location: 'אזור התעשייה המפרץ, חיפה',
-      headerTitle: '',
-      headerMessage: 'נא להציג תעודת זהות בשער.',
       headerColor: '#0f766e',
       hasSafetyVideo: false,
       videoUrl: '',
-      safetyRegulations: 'חובה לחבוש קסדה ולנעול נעלי בטיחות בכל שטח האתר.',
+      ...BAY_LOGISTICS,
     },
   },
 ];
@@ -157,5 +146,13 @@ export const DEMO_USERS = [
     lastName: 'חדאד',
     company: 1,
     site: 1,
+  },
+  {
+    username: 'demo-agent',
+    role: 'sales_agent',
+    firstName: 'גלית',
+    lastName: 'סוכנת',
+    company: null,
+    site: null,
   },
 ] as const;

@@ -11,7 +11,19 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const TABLES = ['companies', 'sites', 'entry_forms', 'equipment', 'users', 'user_sites'];
+const TABLES = [
+  'companies',
+  'sites',
+  'entry_forms',
+  'equipment',
+  'users',
+  'user_sites',
+  'company_agents',
+  'billing_plans',
+  'billing_days',
+  'billing_ledger',
+  'contact_requests',
+];
 
 async function counts() {
   const result: Record<string, number> = {};
@@ -41,16 +53,22 @@ describe('bootstrap and demo data', () => {
     expect(await ensureFirstAdmin(database.db, { username: 'owner2', password: null })).toBeNull();
   });
 
-  it('seeds the demo companies, sites, form, equipment and users, and a second run changes nothing', async () => {
+  it('seeds the demo companies, sites, form, equipment, users and back office, and a second run changes nothing', async () => {
     expect(await seedDemo(database.db, 'demo1234')).toBe(true);
     const first = await counts();
     expect(first).toMatchObject({
       companies: 2,
       sites: 2,
       entry_forms: 1,
-      users: 6,
+      users: 7,
       user_sites: 3,
+      // demo-agent brings both companies, whose last 60 days are closed into the ledger.
+      company_agents: 2,
+      billing_plans: 2,
+      billing_days: 2 * 60,
+      billing_ledger: 2 * 60 * 3,
     });
+    expect(first.contact_requests).toBeGreaterThanOrEqual(3);
     expect(first.equipment).toBeGreaterThanOrEqual(4);
     expect(await seedDemo(database.db, 'demo1234')).toBe(false);
     expect(await counts()).toEqual(first);

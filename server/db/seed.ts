@@ -2,6 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { hashPassword, randomToken } from '../lib/crypto';
 import { DEFAULT_FORM_FIELDS } from '../modules/entry-forms/default-form';
 import type { Db } from './client';
+import { closeDueDays } from '../modules/billing/day-closing';
+import { seedDemoBackOffice } from './demo-back-office';
 import { DEMO_COMPANIES, DEMO_USERS, demoEquipment } from './demo-data';
 import { companies, entryForms, equipment, sites, userSites, users } from './schema';
 
@@ -76,6 +78,9 @@ export async function seedDemo(db: Db, demoPassword: string): Promise<boolean> {
       if (u.site !== null)
         await tx.insert(userSites).values({ userId: row!.id, siteId: siteIds[u.site]! });
     }
+    await seedDemoBackOffice(tx, companyIds, new Date());
   });
+  // The plans started DEMO_BILLING_DAYS ago: the job closes those days into the ledger now.
+  await closeDueDays(db);
   return true;
 }
