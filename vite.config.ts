@@ -44,6 +44,8 @@ export default defineConfig({
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,
+    // The server reads it to link the app's stylesheet from the pages it renders itself.
+    manifest: true,
     // The polyfill is an inline script, which the server's Content-Security-Policy forbids.
     modulePreload: { polyfill: false },
     rolldownOptions: {

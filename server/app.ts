@@ -2,8 +2,14 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
 import type { Config } from './env';
+import type { BlobStore } from './lib/blob-store/blob-store';
+import { openBlobStore } from './lib/blob-store/open-blob-store';
 import { healthRoutes } from './modules/health/health.routes';
+import { notFoundPageSender } from './modules/public-site/not-found';
+import { publicSiteRoutes } from './modules/public-site/public-site.routes';
+import { createSiteContext } from './modules/public-site/site-context';
 import { clientAppPlugin } from './plugins/client-app';
+import { blobStorePlugin } from './plugins/blob-store';
 import { databasePlugin } from './plugins/database';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { metricsPlugin } from './plugins/metrics';
@@ -20,6 +26,8 @@ declare module 'fastify' {
 
 export interface AppDependencies {
   database: Database;
+  /** Where images go; the configured one (DATA_DIR/blobs or S3_BUCKET) when absent. */
+  blobStore?: BlobStore;
   /** pino options, or false to log nothing (tests). */
   logger?: FastifyServerOptions['logger'];
   realtime?: RealtimeOptions;
@@ -51,6 +59,7 @@ export async function buildApp(config: Config, deps: AppDependencies) {
 
   await app.register(securityHeadersPlugin);
   await app.register(databasePlugin, { database: deps.database });
+  await app.register(blobStorePlugin, { store: deps.blobStore ?? openBlobStore(config) });
   await app.register(metricsPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(sessionPlugin);
@@ -59,7 +68,12 @@ export async function buildApp(config: Config, deps: AppDependencies) {
   await app.register(healthRoutes);
   await app.register(apiRoutes);
 
-  await app.register(clientAppPlugin, { distDir: config.clientDistDir });
+  const siteContext = createSiteContext(config);
+  await app.register(publicSiteRoutes, { siteContext });
+  await app.register(clientAppPlugin, {
+    distDir: config.clientDistDir,
+    notFoundPage: notFoundPageSender(siteContext),
+  });
   return app;
 }
 

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_BRAND } from '../shared/routing/site-paths';
+import type { S3BlobStoreOptions } from './lib/blob-store/s3-blob-store';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -40,6 +42,14 @@ const EnvSchema = z.object({
   RATE_LIMIT_STATUS_READS: positiveInt.default(120),
   RATE_LIMIT_STATUS_READS_WINDOW_SECONDS: positiveInt.default(60),
   CLIENT_DIST_DIR: z.string().min(1).default('dist/client'),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.optional(),
+  BRAND: z
+    .string()
+    .regex(/^[a-z0-9]+$/, 'must be lower-case letters and digits')
+    .default(DEFAULT_BRAND),
 });
 
 export interface Config {
@@ -64,6 +74,10 @@ export interface Config {
   };
   /** Where the built client is; null serves no client (API-only tests). */
   clientDistDir: string | null;
+  /** The provider's brand in the brand-prefixed landing paths (/{brand}-systems...). */
+  brand: string;
+  /** Where uploaded images go: files under a folder, or an S3-compatible bucket. */
+  blobStore: { kind: 'files'; dir: string } | ({ kind: 's3' } & S3BlobStoreOptions);
 }
 
 export class ConfigError extends Error {}
@@ -108,5 +122,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
     },
     clientDistDir: path.resolve(e.CLIENT_DIST_DIR),
+    brand: e.BRAND,
+    blobStore: e.S3_BUCKET
+      ? {
+          kind: 's3',
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT ?? null,
+          // S3-compatible services want the bucket in the path; AWS takes either.
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
+        }
+      : { kind: 'files', dir: path.join(path.resolve(e.DATA_DIR), 'blobs') },
   };
 }

@@ -50,7 +50,7 @@ describe('the built client', () => {
     expect(res.headers['content-encoding']).toBe('gzip');
   });
 
-  it.each(['/', '/worker/language', '/manager/dashboard', '/DEMO', '/no/such/page'])(
+  it.each(['/', '/worker/language', '/manager/dashboard', '/DEMO'])(
     'answers the client route %s with index.html, never cached',
     async (url) => {
       const res = await t.app.inject({ method: 'GET', url });
@@ -60,6 +60,17 @@ describe('the built client', () => {
       expect(res.body).toContain('<div id="root">');
       expect(res.headers['content-security-policy']).toContain("script-src 'self'");
       expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    },
+  );
+
+  it.each(['/no/such/page', '/DE', '/blog-posts'])(
+    'answers %s, which is no page of the app, with the not-found page and a 404',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).not.toContain('<div id="root">');
+      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     },
   );
 

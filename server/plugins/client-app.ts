@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isAppPath } from '../../shared/routing/site-paths';
 import fp from 'fastify-plugin';
 import { sendError } from './error-handler';
 import { DOCUMENT_HEADERS } from './security-headers';
@@ -11,10 +12,18 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /**
  * Serves the built client: hashed assets cached for a year, precompressed .br/.gz chosen by
  * Accept-Encoding, and index.html (never cached) for every client route. An unknown /api/* path,
- * /ws, or a non-GET answers the JSON 404 instead.
+ * /ws, or a non-GET answers the JSON 404 instead; an address the app does not have answers the
+ * server-rendered not-found page with a 404.
  */
 export const clientAppPlugin = fp(
-  async (app: FastifyInstance, opts: { distDir: string | null }) => {
+  async (
+    app: FastifyInstance,
+    opts: {
+      distDir: string | null;
+      /** The server-rendered not-found page, for an address that is not one of the app's. */
+      notFoundPage: (request: FastifyRequest, reply: FastifyReply) => unknown;
+    },
+  ) => {
     const indexFile = opts.distDir ? path.join(opts.distDir, 'index.html') : null;
     const hasClient = indexFile !== null && fs.existsSync(indexFile);
     if (hasClient && opts.distDir) {
@@ -38,9 +47,15 @@ export const clientAppPlugin = fp(
     app.setNotFoundHandler((request, reply) => {
       const url = request.url;
       const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/ws');
-      if (!hasClient || isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
         return sendError(request, reply, 404, 'ROUTE_NOT_FOUND');
       }
+      // The app's screens are known by their first segment (shared/routing/site-paths.ts);
+      // any other address is a real 404, with a page a person can read.
+      if (!isAppPath(new URL(url, 'http://localhost').pathname)) {
+        return opts.notFoundPage(request, reply);
+      }
+      if (!hasClient) return sendError(request, reply, 404, 'ROUTE_NOT_FOUND');
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     });
   },

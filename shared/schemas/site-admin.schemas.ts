@@ -1,40 +1,20 @@
 import { z } from 'zod';
 import { SITE_CODE_PATTERN } from '../constants';
+import { isReservedSiteCode } from '../routing/site-paths';
+import {
+  LocalizedTextSchema,
+  TranslationsSchema,
+  localizedTextSchema,
+  translationsSchema,
+} from './localized-text.schemas';
 import { companyQuerySchema, optionalText, requiredText } from './manage-common.schemas';
-
-/**
- * Top-level paths of the application: a site with one of these codes could never be reached at
- * /{code}, because the page of that name answers first.
- */
-export const RESERVED_SITE_CODES: ReadonlySet<string> = new Set([
-  'admin',
-  'agent',
-  'api',
-  'assets',
-  'auth',
-  'blog',
-  'contact',
-  'entry',
-  'form',
-  'healthz',
-  'language',
-  'login',
-  'manager',
-  'marketing',
-  'media',
-  'metrics',
-  'readyz',
-  'rejection',
-  'waiting',
-  'worker',
-]);
 
 const siteCode = z
   .string()
   .trim()
   .regex(SITE_CODE_PATTERN, 'validation.siteCode')
   .max(40, 'validation.textTooLong')
-  .refine((code) => !RESERVED_SITE_CODES.has(code.toLowerCase()), 'validation.siteCodeReserved');
+  .refine((code) => !isReservedSiteCode(code), 'validation.siteCodeReserved');
 
 /** A link a worker's page can play: https, or a path on this server (an uploaded file). */
 export const VIDEO_URL_PATTERN = /^(https:\/\/\S+|\/[^\s/]\S*)$/;
@@ -47,12 +27,15 @@ export const ManagedSiteSchema = z.object({
   name: z.string(),
   companyId: z.number().int(),
   companyName: z.string(),
+  /** The languages beside the Hebrew name and location, as workers read them. */
+  nameTranslations: TranslationsSchema,
   location: z.string(),
+  locationTranslations: TranslationsSchema,
   isActive: z.boolean(),
-  headerTitle: z.string(),
-  headerMessage: z.string(),
+  headerTitle: LocalizedTextSchema,
+  headerMessage: LocalizedTextSchema,
   headerColor: z.string(),
-  safetyRegulations: z.string(),
+  safetyRegulations: LocalizedTextSchema,
   hasSafetyVideo: z.boolean(),
   videoUrl: z.string(),
 });
@@ -87,14 +70,17 @@ export type SiteUpdateBody = z.infer<typeof SiteUpdateBodySchema>;
 /** PUT /api/sites/{id}/page-settings: what the worker's entry page shows above the form. */
 export const PageSettingsBodySchema = z
   .object({
-    headerTitle: optionalText(120),
-    headerMessage: optionalText(500),
+    headerTitle: localizedTextSchema({ max: 120, required: false }),
+    headerMessage: localizedTextSchema({ max: 500, required: false }),
     headerColor: z
       .string()
       .trim()
       .refine((v) => v === '' || HEX_COLOR_PATTERN.test(v), 'validation.color')
       .default(''),
-    safetyRegulations: optionalText(10_000),
+    safetyRegulations: localizedTextSchema({ max: 10_000, required: false }),
+    /** The site's name and location in the other languages; the Hebrew is the site's own. */
+    nameTranslations: translationsSchema(120).default({}),
+    locationTranslations: translationsSchema(200).default({}),
     hasSafetyVideo: z.boolean(),
     videoUrl: z
       .string()

@@ -1,6 +1,9 @@
 import type { RouteObject } from 'react-router';
 import { i18n, initI18n } from '@/lib/i18n';
+import { BLOG_PATH, landingPaths } from '@shared/routing/site-paths';
 import { staffPage } from '../manager/lazy-staff-page';
+
+const serverPage = async () => ({ Component: (await import('./server-page')).ServerPage });
 
 /**
  * The landing page at "/". It is mounted by the worker route table, because "/" shows the worker
@@ -32,8 +35,11 @@ export const publicRoutes: RouteObject[] = [
       ['inquiry', 'validation'],
     ),
   },
-  {
-    path: '*',
-    lazy: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }),
-  },
+  // The public site's pages come from the server; a link to one inside the app loads it.
+  ...[
+    ...landingPaths().map((landing) => landing.path.slice(1)),
+    BLOG_PATH.slice(1),
+    `${BLOG_PATH.slice(1)}/:slug`,
+  ].map((path): RouteObject => ({ path, lazy: serverPage })),
+  { path: '*', lazy: serverPage },
 ];

@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { SITE_CODE_PATTERN } from '@shared/constants';
 import { isLanguage } from '@shared/i18n/languages';
+import { isSiteCodePath } from '@shared/routing/site-paths';
 
 const DIGITS = /^\d+$/;
 
@@ -35,11 +35,11 @@ export function entryCodeRedirect({ params, request }: LoaderFunctionArgs) {
 }
 
 /**
- * /:siteCode -> /worker/language?code= for 3 or more letters or digits (SPEC.md section 2);
- * anything else stays and the route shows the not-found page.
+ * /:siteCode -> /worker/language?code= for 3 or more letters or digits that are not a word of
+ * the application (/marketing, /blog...); anything else stays and the route asks the server.
  */
 export function siteCodeRedirect({ params, request }: LoaderFunctionArgs) {
   const code = params.siteCode ?? '';
-  if (!SITE_CODE_PATTERN.test(code)) return null;
+  if (!isSiteCodePath(code)) return null;
   return redirect(withQuery('/worker/language', { code }, request));
 }

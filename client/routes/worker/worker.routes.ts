@@ -52,7 +52,8 @@ export const workerRoutes: RouteObject[] = [
   { path: 'worker/*', lazy: fallbackPage },
   { path: 'entry/:siteCode', loader: entryCodeRedirect },
   {
-    // A site code at the root; any other single segment is an unknown page.
+    // A site code at the root; any other single segment is asked of the server (a public page,
+    // or its not-found page).
     path: ':siteCode',
     loader: siteCodeRedirect,
     lazy: async () => ({
@@ -62,7 +63,7 @@ export const workerRoutes: RouteObject[] = [
       {
         index: true,
         lazy: async () => ({
-          Component: (await import('@/routes/public/not-found-page')).NotFoundPage,
+          Component: (await import('@/routes/public/server-page')).ServerPage,
         }),
       },
     ],
