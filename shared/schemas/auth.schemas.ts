@@ -12,7 +12,6 @@ export type LoginBody = z.infer<typeof LoginBodySchema>;
 export const AutoLoginBodySchema = z.object({
   username: z.string().trim().min(1, 'validation.required').max(100),
 });
-export type AutoLoginBody = z.infer<typeof AutoLoginBodySchema>;
 
 export const MIN_PASSWORD_LENGTH = 8;
 

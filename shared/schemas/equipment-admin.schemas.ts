@@ -60,7 +60,6 @@ export const EquipmentSettingsBodySchema = z.object({
     .max(365, 'validation.intervalDays'),
   isEquipmentNumberRequired: z.boolean(),
 });
-export type EquipmentSettingsBody = z.infer<typeof EquipmentSettingsBodySchema>;
 
 /** GET /api/equipment: the company's items in the caller's scope, with today's workers. */
 export const ManagedEquipmentListSchema = z.object({

@@ -28,10 +28,8 @@ export const OnSiteResponseSchema = z.object({
 export type OnSiteResponse = z.infer<typeof OnSiteResponseSchema>;
 
 export const StartRollCallBodySchema = z.object({ siteId: z.number().int().positive() });
-export type StartRollCallBody = z.infer<typeof StartRollCallBodySchema>;
 
 export const MarkRollCallEntryBodySchema = z.object({ isSafe: z.boolean() });
-export type MarkRollCallEntryBody = z.infer<typeof MarkRollCallEntryBodySchema>;
 
 export const RollCallEntrySchema = z.object({
   id: z.number().int(),

@@ -53,7 +53,6 @@ export const FirstAdminBodySchema = UserCreateBodySchema.pick({
   phone: true,
   email: true,
 });
-export type FirstAdminBody = z.input<typeof FirstAdminBodySchema>;
 
 /** POST /api/admin/companies: a company and its first admin user, created together. */
 export const CompanyCreateBodySchema = z.object({
@@ -64,7 +63,6 @@ export type CompanyCreateBody = z.input<typeof CompanyCreateBodySchema>;
 
 /** PUT /api/admin/companies/{id}/status: deactivate (its users cannot sign in) or reactivate. */
 export const CompanyStatusBodySchema = z.object({ isActive: z.boolean() });
-export type CompanyStatusBody = z.infer<typeof CompanyStatusBodySchema>;
 
 export const CompanyCardSiteSchema = z.object({
   id: z.number().int(),

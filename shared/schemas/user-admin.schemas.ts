@@ -70,4 +70,3 @@ export type UserUpdateBody = z.input<typeof UserUpdateBodySchema>;
 
 /** POST /api/users/{id}/password: the new password, set by a manager for the user. */
 export const PasswordResetBodySchema = z.object({ password });
-export type PasswordResetBody = z.infer<typeof PasswordResetBodySchema>;

@@ -128,8 +128,6 @@ export function entriesOfRollCall(db: Executor, rollCallId: number) {
     );
 }
 
-export type RollCallEntryRow = Awaited<ReturnType<typeof entriesOfRollCall>>[number];
-
 /** Marks one person of one roll call; returns false when the entry is not in that roll call. */
 export async function markEntry(
   db: Executor,

@@ -19,8 +19,6 @@ const columns = {
   createdAt: users.createdAt,
 };
 
-export type ManagedUserRow = Awaited<ReturnType<typeof listUsers>>[number];
-
 /** Users with their company's name and assigned sites; no filter lists everybody. */
 export async function listUsers(db: Db, filter: { companyId?: number; userId?: number } = {}) {
   const conditions: SQL[] = [];
