@@ -54,7 +54,11 @@ export const DEFAULT_HEADER_COLOR = '#1e3a8a';
 /** A site code: 3 or more letters or digits. */
 export const SITE_CODE_PATTERN = /^[A-Za-z0-9]{3,}$/;
 
-/** Server-side session lifetimes (docs/access.md). */
+/**
+ * Server-side session lifetimes (docs/access.md). The idle limit is the client's auto-logout
+ * under the name the server's rule reads.
+ * @alias
+ */
 export const SESSION_IDLE_MS = AUTO_LOGOUT_MS;
 export const SESSION_ABSOLUTE_MS = 12 * HOUR;
 export const REMEMBER_ME_MS = 30 * 24 * HOUR;
