@@ -112,6 +112,19 @@ describe('RealtimeClient', () => {
     client.close();
   });
 
+  it('runs the open handlers again on resync, the server having missed events', () => {
+    const { client, sockets, latest } = setup();
+    let opens = 0;
+    client.onOpen(() => (opens += 1));
+    client.connect('ws://test/ws');
+    latest().open();
+    latest().receive({ type: 'resync', data: {} });
+
+    expect(opens).toBe(2);
+    expect(sockets).toHaveLength(1);
+    client.close();
+  });
+
   it('delivers each message to the handlers of its type until they unsubscribe', () => {
     const { client, latest } = setup();
     const approvals: string[] = [];

@@ -71,7 +71,10 @@ export class RealtimeClient {
     return () => set.delete(wrapped);
   }
 
-  /** Runs on every successful open, the first and each reconnect; runs at once if open now. */
+  /**
+   * Runs on every successful open, the first and each reconnect, and when the server says it
+   * missed events (`resync`); runs at once if open now.
+   */
   onOpen(handler: () => void): () => void {
     this.openHandlers.add(handler);
     if (this.isOpen) handler();
@@ -149,6 +152,11 @@ export class RealtimeClient {
     if (typeof message !== 'object' || message === null) return;
     const type = (message as { type?: unknown }).type;
     if (typeof type !== 'string') return;
+    // The server missed events: heal exactly as after a reconnect (refetch, resubscribe).
+    if (type === 'resync') {
+      for (const handler of [...this.openHandlers]) handler();
+      return;
+    }
     const set = this.handlers.get(type as ServerMessageType);
     if (!set) return;
     for (const handler of [...set]) handler(message as ServerMessage);

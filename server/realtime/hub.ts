@@ -113,6 +113,14 @@ export class Hub {
     }
   }
 
+  /**
+   * After a gap in the event stream (the LISTEN connection was down), every socket is told to
+   * do what it does on a reconnect: read its data again and resubscribe.
+   */
+  resyncAll() {
+    for (const connection of this.connections) this.send(connection, { type: 'resync', data: {} });
+  }
+
   /** Heartbeat: a peer that did not answer the last ping is dead and is dropped. */
   sweep() {
     for (const connection of this.connections) {

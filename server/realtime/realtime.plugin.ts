@@ -54,12 +54,22 @@ export const realtimePlugin = fp(async (app: FastifyInstance, opts: RealtimeOpti
   });
   app.decorate('hub', hub);
 
-  const unlisten = await app.database.listen(EVENTS_CHANNEL, (payload) => {
-    const event = parseDomainEvent(payload);
-    if (!event) return;
-    dispatch(app.database.db, hub, event).catch((err: unknown) =>
-      app.log.error({ err }, 'realtime dispatch failed'),
-    );
+  const unlisten = await app.database.listen(EVENTS_CHANNEL, {
+    onPayload(payload) {
+      const event = parseDomainEvent(payload);
+      if (!event) return;
+      dispatch(app.database.db, hub, event).catch((err: unknown) =>
+        app.log.error({ err }, 'realtime dispatch failed'),
+      );
+    },
+    onLost(err) {
+      app.log.warn({ err }, 'realtime: the LISTEN connection dropped; reconnecting');
+    },
+    // Events of the outage are gone for good; every page reads its data again.
+    onResume() {
+      app.log.info('realtime: listening again; asking every socket to refetch');
+      hub.resyncAll();
+    },
   });
   const heartbeat = setInterval(() => hub.sweep(), opts.heartbeatMs ?? 30_000);
   heartbeat.unref();

@@ -16,6 +16,8 @@ export interface ServerMessages {
   entry_exited: { data: { entryId: string; siteId: number } };
   subscribed: { data: { entryId: string } };
   connection_timeout: { data: Record<string, never> };
+  /** The server missed events (its database connection was down): read everything again. */
+  resync: { data: Record<string, never> };
   error: { data: { code: string } };
 }
 
