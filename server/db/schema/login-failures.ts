@@ -8,8 +8,8 @@ export const loginFailures = pgTable(
   'login_failures',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    kind: text('kind', { enum: ['username', 'address'] }).notNull(),
-    /** The lower-cased username, or the caller's IP address. */
+    kind: text('kind', { enum: ['username', 'address', 'address_username'] }).notNull(),
+    /** The lower-cased username, the caller's IP address, or both (address, space, username). */
     key: text('key').notNull(),
     failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
   },

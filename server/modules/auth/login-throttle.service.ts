@@ -3,13 +3,15 @@ import { AppError } from '../../lib/app-error';
 import * as repo from './auth.repository';
 
 /**
- * Failed sign-ins allowed in a sliding window (DESIGN.md section 7): a few per username against
- * guessing one account's password, more per address because an office shares one address.
+ * Failed sign-ins (docs/decisions/024): a few are free, then each further one must wait 30 s,
+ * then twice as long as the last wait, up to 15 minutes. Failures older than the window count for nobody.
  */
 export const LOGIN_THROTTLE = {
   windowMs: 15 * 60 * 1000,
-  maxPerUsername: 5,
-  maxPerAddress: 20,
+  freePerUsername: 5,
+  freePerAddress: 30,
+  firstDelayMs: 30 * 1000,
+  maxDelayMs: 15 * 60 * 1000,
 } as const;
 
 export interface LoginCaller {
@@ -17,45 +19,75 @@ export interface LoginCaller {
   address: string;
 }
 
-const usernameKey = (username: string) => username.trim().toLowerCase();
+/** The wait after `failures` failures: none while some are free, then 30 s, 1 min, 2 min ... */
+export function delayAfterFailures(failures: number, free: number): number {
+  if (failures < free) return 0;
+  return Math.min(LOGIN_THROTTLE.maxDelayMs, LOGIN_THROTTLE.firstDelayMs * 2 ** (failures - free));
+}
 
-/** Seconds until the caller may try again, or 0 when neither limit is reached. */
-async function secondsUntilAllowed(db: Db, caller: LoginCaller, now: Date): Promise<number> {
+function waitMs(state: { count: number; latest: Date | null }, free: number, now: Date) {
+  if (!state.latest) return 0;
+  return Math.max(
+    0,
+    state.latest.getTime() + delayAfterFailures(state.count, free) - now.getTime(),
+  );
+}
+
+const keysOf = (caller: LoginCaller) => {
+  const username = caller.username.trim().toLowerCase();
+  return { username, address: caller.address, pair: `${caller.address} ${username}` };
+};
+
+/** A sign-in attempt under way: counted as a failure until it turns out right. */
+export interface LoginAttempt {
+  caller: LoginCaller;
+  failureIds: number[];
+}
+
+/**
+ * Checks the limits and counts the attempt as a failure in one serialized step per username
+ * and address, so parallel guesses cannot all pass the check before any is counted. The
+ * username's limit binds only an address that has itself failed for that username: a stranger's
+ * guesses slow the stranger down, not the real user signing in from his own address.
+ */
+export async function beginLoginAttempt(
+  db: Db,
+  caller: LoginCaller,
+  now: Date,
+): Promise<LoginAttempt> {
+  const keys = keysOf(caller);
   const since = new Date(now.getTime() - LOGIN_THROTTLE.windowMs);
-  const limits = [
-    { kind: 'username', key: usernameKey(caller.username), max: LOGIN_THROTTLE.maxPerUsername },
-    { kind: 'address', key: caller.address, max: LOGIN_THROTTLE.maxPerAddress },
-  ] as const;
-  let waitMs = 0;
-  for (const { kind, key, max } of limits) {
-    const failures = await repo.recentLoginFailures(db, kind, key, since, max);
-    // The window reopens when the oldest of the last `max` failures leaves it.
-    const oldestCounted = failures[max - 1];
-    if (oldestCounted) {
-      waitMs = Math.max(waitMs, oldestCounted.getTime() + LOGIN_THROTTLE.windowMs - now.getTime());
+  const failureIds = await db.transaction(async (tx) => {
+    // Always username before address, so two attempts never wait for each other's lock.
+    await repo.lockLoginKey(tx, 'username', keys.username);
+    await repo.lockLoginKey(tx, 'address', keys.address);
+    const address = await repo.loginFailureState(tx, 'address', keys.address, since);
+    const pair = await repo.loginFailureState(tx, 'address_username', keys.pair, since);
+    let wait = waitMs(address, LOGIN_THROTTLE.freePerAddress, now);
+    if (pair.count > 0) {
+      const username = await repo.loginFailureState(tx, 'username', keys.username, since);
+      wait = Math.max(wait, waitMs(username, LOGIN_THROTTLE.freePerUsername, now));
     }
-  }
-  return Math.ceil(waitMs / 1000);
-}
-
-/** Refuses a sign-in attempt with 429 and the seconds to wait when a limit is reached. */
-export async function assertLoginAllowed(db: Db, caller: LoginCaller, now: Date) {
-  const retryAfterSeconds = await secondsUntilAllowed(db, caller, now);
-  if (retryAfterSeconds > 0) {
-    throw new AppError(429, 'TOO_MANY_REQUESTS', undefined, { retryAfterSeconds });
-  }
-}
-
-export async function recordLoginFailure(db: Db, caller: LoginCaller, now: Date) {
+    if (wait > 0) {
+      throw new AppError(429, 'TOO_MANY_REQUESTS', undefined, {
+        retryAfterSeconds: Math.ceil(wait / 1000),
+      });
+    }
+    return repo.insertLoginFailures(tx, [
+      { kind: 'username', key: keys.username, failedAt: now },
+      { kind: 'address', key: keys.address, failedAt: now },
+      { kind: 'address_username', key: keys.pair, failedAt: now },
+    ]);
+  });
   // Old rows count for nobody; dropping them here keeps the table at a few rows per attacker.
-  await repo.deleteLoginFailuresBefore(db, new Date(now.getTime() - LOGIN_THROTTLE.windowMs));
-  await repo.insertLoginFailures(db, [
-    { kind: 'username', key: usernameKey(caller.username), failedAt: now },
-    { kind: 'address', key: caller.address, failedAt: now },
-  ]);
+  await repo.deleteLoginFailuresBefore(db, since);
+  return { caller, failureIds };
 }
 
-/** A successful sign-in forgives the username's failures (the address keeps its count). */
-export async function clearUsernameFailures(db: Db, username: string) {
-  await repo.deleteLoginFailures(db, 'username', usernameKey(username));
+/** The attempt was right: it was no failure, and the username's failures are forgiven. */
+export async function loginSucceeded(db: Db, attempt: LoginAttempt) {
+  const keys = keysOf(attempt.caller);
+  await repo.deleteLoginFailuresById(db, attempt.failureIds);
+  await repo.deleteLoginFailures(db, 'username', keys.username);
+  await repo.deleteLoginFailures(db, 'address_username', keys.pair);
 }
