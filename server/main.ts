@@ -5,6 +5,7 @@ import { DEMO_USERS } from './db/demo-data';
 import { runMigrations } from './db/migrate';
 import { ensureFirstAdmin, seedDemo } from './db/seed';
 import { ConfigError, loadConfig, type Config } from './env';
+import { moveEntryImagesToStore } from './lib/blob-store/entry-files';
 import { startDayClosing } from './modules/billing/day-closing';
 
 function fail(message: string): never {
@@ -68,6 +69,10 @@ async function main() {
   // Every instance runs it; the database lets one of them close each day.
   const stopDayClosing = startDayClosing(database.db, app.log);
   app.server.once('close', stopDayClosing);
+  // Images written into the database by an older version move to the blob store, off the start.
+  moveEntryImagesToStore(database.db, app.blobStore)
+    .then((moved) => moved > 0 && app.log.info({ moved }, 'images moved to the blob store'))
+    .catch((err: unknown) => app.log.error({ err }, 'moving images to the blob store failed'));
   const port = (app.server.address() as { port: number }).port;
   banner(config, `http://localhost:${port}`, generated);
 }

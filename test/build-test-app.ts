@@ -1,4 +1,6 @@
 import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -6,6 +8,8 @@ import { buildApp } from '../server/app';
 import { openDatabase, wrapPglite, type Database } from '../server/db/client';
 import { PGLITE_EXTENSIONS } from '../server/db/pglite-extensions';
 import { loadConfig, type Config } from '../server/env';
+import type { BlobStore } from '../server/lib/blob-store/blob-store';
+import { fileBlobStore } from '../server/lib/blob-store/file-blob-store';
 import { randomToken } from '../server/lib/crypto';
 
 /** A fresh, migrated database for one test file: a PGlite copy or a new PostgreSQL database. */
@@ -48,17 +52,24 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 }
 
 /** The real application on a fresh database, driven through app.inject(). */
-export async function buildTestApp(overrides: Partial<Config> = {}) {
+export async function buildTestApp(
+  overrides: Partial<Config> = {},
+  options: { blobStore?: BlobStore } = {},
+) {
   const database = await createTestDatabase();
-  const app = await buildApp(testConfig(overrides), { database, logger: false });
+  const blobDir = await fs.mkdtemp(path.join(os.tmpdir(), 'site-entry-blobs-'));
+  const blobStore = options.blobStore ?? fileBlobStore(blobDir);
+  const app = await buildApp(testConfig(overrides), { database, blobStore, logger: false });
   await app.ready();
   return {
     app,
     database,
     db: database.db,
+    blobStore,
     async close() {
       await app.close();
       await database.close();
+      await fs.rm(blobDir, { recursive: true, force: true });
     },
   };
 }

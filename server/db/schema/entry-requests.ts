@@ -1,4 +1,5 @@
 import {
+  boolean,
   date,
   index,
   integer,
@@ -87,7 +88,11 @@ export const companyRequestCounters = pgTable('company_request_counters', {
   lastNumber: integer('last_number').notNull().default(0),
 });
 
-/** Uploaded images, re-encoded, written in the same transaction as their request. */
+/**
+ * Uploaded images, re-encoded. The bytes live in the blob store (`in_store`) under keys made
+ * from the id; `bytes` and `thumbnail` hold only images written before the store existed, until
+ * the start-up move takes them out.
+ */
 export const entryRequestFiles = pgTable(
   'entry_request_files',
   {
@@ -99,9 +104,15 @@ export const entryRequestFiles = pgTable(
     contentType: text('content_type').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
-    bytes: bytea('bytes').notNull(),
-    thumbnail: bytea('thumbnail').notNull(),
+    bytes: bytea('bytes'),
+    thumbnail: bytea('thumbnail'),
+    inStore: boolean('in_store').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('entry_request_files_request_idx').on(t.entryRequestId)],
+  (t) => [
+    index('entry_request_files_request_idx').on(t.entryRequestId),
+    index('entry_request_files_not_in_store_idx')
+      .on(t.id)
+      .where(sql`not ${t.inStore}`),
+  ],
 );

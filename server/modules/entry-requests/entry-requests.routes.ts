@@ -65,7 +65,11 @@ export async function entryRequestRoutes(fastify: FastifyInstance) {
         const language = isLanguage(parts.fields.language)
           ? parts.fields.language
           : requestLanguage(request);
-        const result = await submitEntryRequest(db, { parts, idempotencyKey: key, language });
+        const result = await submitEntryRequest(db, app.blobStore, {
+          parts,
+          idempotencyKey: key,
+          language,
+        });
         app.metrics.submissions.inc({ outcome: result.isReplay ? 'replayed' : 'created' });
         return reply.status(201).send({
           success: true as const,
@@ -98,7 +102,7 @@ export async function entryRequestRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/entry-requests/:id/status',
     {
-      config: { roles: ['safety_manager', 'manager', 'admin', 'company_admin', 'super_admin'] },
+      config: { ability: 'entry.decide' },
       schema: {
         params: ParamsSchema,
         body: StatusChangeBodySchema,
@@ -108,7 +112,7 @@ export async function entryRequestRoutes(fastify: FastifyInstance) {
     async (request) => {
       const result = await entries.changeEntryStatus(
         db,
-        request.session!.user,
+        request.staff,
         request.params.id,
         request.body,
       );

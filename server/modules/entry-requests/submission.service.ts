@@ -1,5 +1,10 @@
 import type { Language } from '../../../shared/i18n/languages';
-import { FILE_FIELD_TYPES, type FormField } from '../../../shared/schemas/form.schemas';
+import { resolveFormFields } from '../../../shared/i18n/resolve-form';
+import {
+  FILE_FIELD_TYPES,
+  type FormField,
+  type LocalizedFormField,
+} from '../../../shared/schemas/form.schemas';
 import { validateForm } from '../../../shared/validation/form-rules';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -10,6 +15,8 @@ import { currentForm, formVersionFields } from '../entry-forms/entry-forms.servi
 import { activeEquipment } from '../equipment/equipment.service';
 import { getActiveSiteByCode, getActiveSiteById, type SiteRow } from '../sites/sites.service';
 import * as repo from './entry-requests.repository';
+import type { BlobStore } from '../../lib/blob-store/blob-store';
+import { discardEntryImages, putEntryImages } from '../../lib/blob-store/entry-files';
 import { probeImage, reencodeImage, type StoredImage } from '../../lib/images';
 import type { SubmissionParts, UploadedFile } from './multipart-reader';
 import { readFormValues, workerColumns } from './submission-values';
@@ -43,7 +50,7 @@ async function resolveForm(
   db: Db,
   siteId: number,
   raw: string | undefined,
-): Promise<{ fields: FormField[]; version: number }> {
+): Promise<{ fields: LocalizedFormField[]; version: number }> {
   const text = raw?.trim() ?? '';
   if (text === '') {
     const current = await currentForm(db, siteId);
@@ -147,6 +154,7 @@ function isIdempotencyConflict(error: unknown): boolean {
  */
 export async function submitEntryRequest(
   db: Db,
+  store: BlobStore,
   input: SubmissionInput,
   now = new Date(),
 ): Promise<SubmissionResult> {
@@ -158,11 +166,13 @@ export async function submitEntryRequest(
     const first = await repo.findByIdempotencyKey(db, storedKey);
     if (first) return { requestId: first.id, requestNumber: first.requestNumber, isReplay: true };
   }
-  const { fields: formFields, version: formVersion } = await resolveForm(
+  const { fields: storedFields, version: formVersion } = await resolveForm(
     db,
     site.id,
     parts.fields.formVersion,
   );
+  // The rules name each field as the worker read it, in his language or its fallback.
+  const formFields = resolveFormFields(storedFields, language);
   const raw = parseFormData(parts.fields.formData, language);
   const equipment = (await activeEquipment(db, site.companyId, now)) ?? {
     scaffolds: [],
@@ -182,8 +192,14 @@ export async function submitEntryRequest(
   }
   if (Object.keys(details).length > 0) throw invalid(details);
 
-  const images = await processImages(parts.files, formFields, language);
+  const images = (await processImages(parts.files, formFields, language)).map((image) => ({
+    ...image,
+    id: randomToken(16),
+  }));
+  // The bytes go to the store before the transaction, which then holds only small rows.
+  await putEntryImages(store, images);
   const id = randomToken(16);
+  let isStored = false;
   try {
     const requestNumber = await db.transaction(async (tx) => {
       const number = await repo.nextRequestNumber(tx, site.companyId);
@@ -200,16 +216,20 @@ export async function submitEntryRequest(
       });
       await repo.insertFiles(
         tx,
-        images.map(({ fieldId, image }) => ({
-          id: randomToken(16),
+        images.map(({ id: fileId, fieldId, image }) => ({
+          id: fileId,
           entryRequestId: id,
           fieldId,
-          ...image,
+          contentType: image.contentType,
+          width: image.width,
+          height: image.height,
+          inStore: true,
         })),
       );
       await publishInTransaction(tx, { type: 'entry_created', entryId: id, siteId: site.id });
       return number;
     });
+    isStored = true;
     return { requestId: id, requestNumber, isReplay: false };
   } catch (error) {
     // Two sends of one key at once: the unique index lets one in; the other answers with it.
@@ -218,5 +238,12 @@ export async function submitEntryRequest(
       if (first) return { requestId: first.id, requestNumber: first.requestNumber, isReplay: true };
     }
     throw error;
+  } finally {
+    if (!isStored) {
+      await discardEntryImages(
+        store,
+        images.map((image) => image.id),
+      ).catch(() => {});
+    }
   }
 }

@@ -13,9 +13,17 @@ import {
 import { createCompany, createSite } from '../../../test/factories';
 import { multipartBody } from '../../../test/multipart';
 import { entryForms, entryRequestFiles, entryRequests } from '../../db/schema';
+import { entryFileKey } from '../../lib/blob-store/entry-files';
 import { EVENTS_CHANNEL } from '../../realtime/domain-events';
 
 let t: TestApp;
+
+/** An image of a submission as the blob store holds it. */
+async function stored(fileId: string, thumbnail = false): Promise<Buffer> {
+  const bytes = await t.blobStore.get(entryFileKey(fileId, thumbnail));
+  if (!bytes) throw new Error(`No image ${fileId} in the store`);
+  return bytes;
+}
 let companyId: number;
 let otherCompanyId: number;
 const SITE = 'ALPHA1';
@@ -27,19 +35,19 @@ const HIGH = { max: 10_000, windowMs: 60_000 };
 
 /** The stored form version 1 of CUSTOM: a select, an email, a checkbox and a scaffold. */
 const CUSTOM_FIELDS = [
-  { id: 'firstName', type: 'text' as const, label: 'First name', required: true },
+  { id: 'firstName', type: 'text' as const, label: { he: 'First name' }, required: true },
   {
     id: 'trade',
     type: 'select' as const,
-    label: 'Trade',
+    label: { he: 'Trade' },
     required: true,
     options: [
-      { value: 'welder', label: 'Welder' },
-      { value: 'painter', label: 'Painter' },
+      { value: 'welder', label: { he: 'Welder' } },
+      { value: 'painter', label: { he: 'Painter' } },
     ],
   },
-  { id: 'email', type: 'email' as const, label: 'Email', required: false },
-  { id: 'agree', type: 'checkbox' as const, label: 'I agree', required: true },
+  { id: 'email', type: 'email' as const, label: { he: 'Email' }, required: false },
+  { id: 'agree', type: 'checkbox' as const, label: { he: 'I agree' }, required: true },
 ];
 /** For a company without equipment: no scaffold number. */
 const NO_EQUIPMENT = { ...VALID_VALUES, scaffoldingNumber: '' };
@@ -103,8 +111,12 @@ describe('POST /api/entry-requests', () => {
     const byField = Object.fromEntries(files.map((f) => [f.fieldId, f]));
     expect(byField.selfiePhoto?.contentType).toBe('image/jpeg');
     expect(byField.signature?.contentType).toBe('image/png');
-    expect((await sharp(byField.signature!.bytes).metadata()).format).toBe('png');
-    expect((await sharp(byField.selfiePhoto!.thumbnail).metadata()).format).toBe('jpeg');
+    // The bytes are in the blob store, not in the row.
+    expect(byField.signature?.bytes).toBeNull();
+    expect((await sharp(await stored(byField.signature!.id)).metadata()).format).toBe('png');
+    expect((await sharp(await stored(byField.selfiePhoto!.id, true)).metadata()).format).toBe(
+      'jpeg',
+    );
   });
 
   it('answers in the language of the language part', async () => {
@@ -178,18 +190,18 @@ describe('POST /api/entry-requests', () => {
       ],
     });
     expect(res.statusCode).toBe(201);
-    const [stored] = await t.db
+    const [selfie] = await t.db
       .select()
       .from(entryRequestFiles)
       .where(eq(entryRequestFiles.entryRequestId, res.json().id))
       .then((rows) => rows.filter((r) => r.fieldId === 'selfiePhoto'));
-    const meta = await sharp(stored!.bytes).metadata();
+    const meta = await sharp(await stored(selfie!.id)).metadata();
     expect(meta.exif).toBeUndefined();
     expect(meta.orientation).toBeUndefined();
     // 2400 x 1200 turned a quarter: 1200 x 2400, scaled to 800 x 1600.
     expect([meta.width, meta.height]).toEqual([800, 1600]);
-    expect([stored!.width, stored!.height]).toEqual([800, 1600]);
-    const thumb = await sharp(stored!.thumbnail).metadata();
+    expect([selfie!.width, selfie!.height]).toEqual([800, 1600]);
+    const thumb = await sharp(await stored(selfie!.id, true)).metadata();
     expect([thumb.width, thumb.height]).toEqual([160, 320]);
     expect(thumb.exif).toBeUndefined();
   });
@@ -201,7 +213,7 @@ describe('POST /api/entry-requests', () => {
     await t.db.insert(entryForms).values({
       siteId: site!.id,
       version: 2,
-      fields: [{ id: 'nickname', type: 'text', label: 'Nickname', required: true }],
+      fields: [{ id: 'nickname', type: 'text', label: { he: 'Nickname' }, required: true }],
     });
     const v1 = await submitEntry(t, CUSTOM, {
       values: CUSTOM_VALUES,
@@ -220,8 +232,8 @@ describe('POST /api/entry-requests', () => {
 
   it('ignores a forged field list and drops answers the stored form does not ask', async () => {
     const forged = JSON.stringify([
-      { id: 'firstName', type: 'text', label: 'x', required: false },
-      { id: 'hack', type: 'text', label: 'hack', required: false },
+      { id: 'firstName', type: 'text', label: { he: 'x' }, required: false },
+      { id: 'hack', type: 'text', label: { he: 'hack' }, required: false },
     ]);
     const before = await storedCounts(t.db);
     const missing = await submitEntry(t, SITE, {
@@ -595,7 +607,7 @@ describe('POST /api/entry-requests refuses bad input and writes nothing', () => 
     expect(await storedCounts(t.db)).toEqual(before);
   });
 
-  it('gives every problem of the form at once, in the language of the request', async () => {
+  it('gives every problem of the form at once, naming each field as the worker read it', async () => {
     const res = await submitEntry(t, SITE, {
       fields: { language: 'en' },
       values: { ...VALID_VALUES, firstName: '', phone: 'x', platformNumber: 'LP-7' },
@@ -605,8 +617,8 @@ describe('POST /api/entry-requests refuses bad input and writes nothing', () => 
       code: 'VALIDATION_FAILED',
       message: 'Some of the details sent are not valid. Please fix them and try again.',
       details: {
-        firstName: 'The field "שם פרטי" is required',
-        phone: 'The phone number in "טלפון נייד" is not valid',
+        firstName: 'The field "First name" is required',
+        phone: 'The phone number in "Mobile phone" is not valid',
         platformNumber: 'Choose a scaffold or a lifting platform, not both',
       },
     });

@@ -6,7 +6,10 @@ import { entryRequestFiles, entryRequests } from '../../db/schema';
 export function findFile(db: Db, fileId: string, thumbnail: boolean) {
   return db
     .select({
+      id: entryRequestFiles.id,
       contentType: entryRequestFiles.contentType,
+      inStore: entryRequestFiles.inStore,
+      // Only an image not yet moved to the store has its bytes here.
       bytes: thumbnail ? entryRequestFiles.thumbnail : entryRequestFiles.bytes,
       siteId: entryRequests.siteId,
       companyId: entryRequests.companyId,

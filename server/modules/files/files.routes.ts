@@ -9,15 +9,17 @@ const QuerySchema = z.object({ thumb: z.enum(['0', '1', 'true', 'false']).option
 /** GET /api/files/{fileId}: the images of entry requests, staff only. */
 export async function fileRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const config = { ability: 'entry.decide' } as const;
 
   app.get(
     '/api/files/:fileId',
-    { schema: { params: ParamsSchema, querystring: QuerySchema } },
+    { config, schema: { params: ParamsSchema, querystring: QuerySchema } },
     async (request, reply) => {
       const thumb = request.query.thumb === '1' || request.query.thumb === 'true';
       const file = await getFile(
         app.database.db,
-        request.session!.user,
+        app.blobStore,
+        request.staff,
         request.params.fileId,
         thumb,
       );
