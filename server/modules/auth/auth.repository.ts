@@ -77,8 +77,13 @@ export async function touchSession(db: Db, tokenHash: string, now: Date) {
   await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
 }
 
-export async function deleteSession(db: Db, tokenHash: string) {
-  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+/** Deletes a session; returns whose it was, or null when there was none. */
+export function deleteSession(db: Pick<Db, 'delete'>, tokenHash: string): Promise<number | null> {
+  return db
+    .delete(sessions)
+    .where(eq(sessions.tokenHash, tokenHash))
+    .returning({ userId: sessions.userId })
+    .then((rows) => rows[0]?.userId ?? null);
 }
 
 export function findUserById(db: Db, id: number): Promise<UserRow | null> {

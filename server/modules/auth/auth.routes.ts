@@ -10,6 +10,7 @@ import {
   SessionUserSchema,
 } from '../../../shared/schemas/auth.schemas';
 import { AppError } from '../../lib/app-error';
+import { isForeignOrigin } from '../../plugins/guards';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../../plugins/session';
 import * as auth from './auth.service';
 import { clearRememberCookie, readRememberCookie, setRememberCookie } from './remember-cookie';
@@ -25,6 +26,17 @@ async function withRetryAfter<T>(reply: FastifyReply, run: () => Promise<T>): Pr
     if (typeof seconds === 'number') reply.header('retry-after', String(seconds));
     throw error;
   }
+}
+
+/**
+ * Signing out is public (a stale cookie must still be cleared), so it checks its caller itself:
+ * another site may neither post to it nor send the browser to it. Browsers say where a request
+ * comes from in Sec-Fetch-Site, and a POST also carries Origin.
+ */
+function isCrossSite(request: FastifyRequest, publicUrl: string | null): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site === 'cross-site' || site === 'same-site') return true;
+  return isForeignOrigin(request, publicUrl);
 }
 
 /** Sign-in calls (docs/access.md). */
@@ -93,7 +105,7 @@ export async function authRoutes(fastify: FastifyInstance) {
     { schema: { response: { 200: SessionUserSchema } } },
     async (request) => {
       // The guard has already refused anonymous callers.
-      return request.session!.user;
+      return request.staff;
     },
   );
 
@@ -101,7 +113,7 @@ export async function authRoutes(fastify: FastifyInstance) {
     '/api/auth/change-password',
     { schema: { body: ChangePasswordBodySchema, response: { 200: OkSchema } } },
     async (request) => {
-      await auth.changePassword(app.database.db, request.session!, {
+      await auth.changePassword(app.database.db, request.staffSession, {
         ...request.body,
         rememberToken: readRememberCookie(request),
       });
@@ -110,6 +122,7 @@ export async function authRoutes(fastify: FastifyInstance) {
   );
 
   const logout = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (isCrossSite(request, app.config.publicUrl)) throw new AppError(403, 'ORIGIN_FORBIDDEN');
     const remember = readRememberCookie(request);
     await auth.logout(app.database.db, { session: request.cookies[SESSION_COOKIE], remember });
     clearSessionCookie(reply);

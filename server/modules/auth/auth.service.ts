@@ -3,6 +3,7 @@ import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../../shared/constants'
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, randomToken, sha256, verifyPassword } from '../../lib/crypto';
+import { publishInTransaction } from '../../realtime/publish';
 import * as repo from './auth.repository';
 import * as throttle from './login-throttle.service';
 import * as rememberMe from './remember-me.service';
@@ -145,7 +146,14 @@ export async function logout(
   db: Db,
   tokens: { session: string | undefined; remember: string | undefined },
 ) {
-  if (tokens.session) await repo.deleteSession(db, sha256(tokens.session));
+  const sessionHash = tokens.session ? sha256(tokens.session) : null;
+  if (sessionHash) {
+    await db.transaction(async (tx) => {
+      const userId = await repo.deleteSession(tx, sessionHash);
+      // His open staff sockets, on every instance, still carry the scope of the ended session.
+      if (userId !== null) await publishInTransaction(tx, { type: 'staff_access_changed', userId });
+    });
+  }
   await rememberMe.forgetRememberToken(db, tokens.remember);
 }
 
