@@ -11,7 +11,7 @@ const serverProject = (name: string, database: 'pglite' | 'postgres') => ({
   resolve: { alias },
   test: {
     name,
-    include: ['server/**/*.test.ts'],
+    include: ['server/**/*.test.ts', 'test/authorization/*.test.ts'],
     environment: 'node' as const,
     globalSetup: ['test/global-setup-db.ts'],
     env: { TEST_DB: database },

@@ -128,8 +128,11 @@ export async function createAuthorizationWorld(t: TestApp): Promise<Authorizatio
     role: 'company_admin',
     companyId: staff.companyA.id,
   });
+  // A sales agent belongs to no company: the platform's, like the super admin.
+  const salesAgent = await createUser(t.db, { role: 'sales_agent', companyId: null });
   const cookies: Record<Role, string> = {
     super_admin: staff.cookies.superAdmin,
+    sales_agent: await loginAs(t, salesAgent.username),
     admin: staff.cookies.admin,
     company_admin: await loginAs(t, companyAdmin.username),
     manager: staff.cookies.manager,

@@ -1,13 +1,24 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Role } from '../../shared/constants';
+import { userCan, type Ability } from '../../shared/access/policy';
+import type { SessionUser } from '../../shared/schemas/auth.schemas';
 import { AppError } from '../lib/app-error';
+import type { SessionContext } from '../modules/auth/auth.service';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Open to anonymous callers. Without it a route is for staff (guards fail closed). */
     public?: boolean;
-    /** Staff roles allowed; absent means every signed-in role. */
-    roles?: readonly Role[];
+    /**
+     * The ability a staff route needs; the roles that hold it are in shared/access/policy.ts.
+     * Absent: every signed-in staff user.
+     */
+    ability?: Ability;
+  }
+  interface FastifyRequest {
+    /** The signed-in caller of a staff route, whom the guard let in. */
+    readonly staff: SessionUser;
+    /** His session, for the calls about the session itself (a password change keeps it). */
+    readonly staffSession: SessionContext;
   }
 }
 
@@ -28,8 +39,32 @@ export function isForeignOrigin(request: FastifyRequest, publicUrl: string | nul
   }
 }
 
-/** Adds the staff guard to every route of this scope (DESIGN.md section 6). */
+/** Whether the caller holds an ability, for a rule a handler applies to part of a route. */
+export function staffCan(request: FastifyRequest, ability: Ability): boolean {
+  return userCan(request.staff, ability, request.server.config.mainAccountUsernames);
+}
+
+function staffSessionOf(request: FastifyRequest): SessionContext {
+  // Only a public route's handler can get here without a session: it has no staff to ask for.
+  if (!request.session) throw new AppError(401, 'UNAUTHENTICATED');
+  return request.session;
+}
+
+/**
+ * Adds the staff guard to every route of this scope: a route is for signed-in staff unless its
+ * config says public, and a route that names an ability serves only the users who hold it.
+ */
 export function registerGuards(app: FastifyInstance, publicUrl: string | null) {
+  app.decorateRequest('staff', {
+    getter(this: FastifyRequest) {
+      return staffSessionOf(this).user;
+    },
+  });
+  app.decorateRequest('staffSession', {
+    getter(this: FastifyRequest) {
+      return staffSessionOf(this);
+    },
+  });
   app.addHook('preHandler', async (request) => {
     const config = request.routeOptions.config;
     if (config.public) return;
@@ -37,7 +72,10 @@ export function registerGuards(app: FastifyInstance, publicUrl: string | null) {
     if (!SAFE_METHODS.has(request.method) && isForeignOrigin(request, publicUrl)) {
       throw new AppError(403, 'ORIGIN_FORBIDDEN');
     }
-    if (config.roles && !config.roles.includes(request.session.user.role)) {
+    if (
+      config.ability &&
+      !userCan(request.session.user, config.ability, app.config.mainAccountUsernames)
+    ) {
       throw new AppError(403, 'FORBIDDEN');
     }
   });

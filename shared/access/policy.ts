@@ -44,6 +44,12 @@ export const ABILITIES = {
   'portfolio.read': ['sales_agent'],
   /** Billing plans, the daily ledger and its corrections. */
   'billing.manage': ['super_admin'],
+  /** Which of the provider's product lines each company subscribes to. */
+  'product-lines.manage': ['super_admin'],
+  /** The public site's content: landing texts, blog posts, their images and revisions. */
+  'content.manage': ['super_admin'],
+  /** The public site's visit counts and the workers' entry funnel. */
+  'visits.read': ['super_admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Ability = keyof typeof ABILITIES;
@@ -58,7 +64,10 @@ export const MAIN_ACCOUNT_ABILITIES: readonly Ability[] = [
   'platform.users',
   'agents.manage',
   'billing.manage',
+  'product-lines.manage',
   'platform.company-card',
+  'content.manage',
+  'visits.read',
 ];
 
 /** Whether the user is one of the platform's main accounts (MAIN_ACCOUNT_USERNAMES). */

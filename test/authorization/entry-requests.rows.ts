@@ -1,12 +1,12 @@
-import { createEntryRequest } from '../../test/entry-factories';
-import { EVERY_ROLE, type AuthorizationRow } from './row';
+import { createEntryRequest } from '../entry-factories';
+import type { AuthorizationRow } from './row';
 
 /** The queue, history, details, decisions and images of entry requests. */
 export const ENTRY_REVIEW_ROWS: AuthorizationRow[] = [
   {
     method: 'GET',
     route: '/api/entry-requests',
-    roles: EVERY_ROLE,
+    ability: 'entry.decide',
     ok: 200,
     scope: 'object',
     request: (x) => ({ url: `/api/entry-requests?siteId=${x.siteId}` }),
@@ -14,7 +14,7 @@ export const ENTRY_REVIEW_ROWS: AuthorizationRow[] = [
   {
     method: 'GET',
     route: '/api/entry-requests/export.csv',
-    roles: EVERY_ROLE,
+    ability: 'entry.decide',
     ok: 200,
     scope: 'object',
     request: (x) => ({ url: `/api/entry-requests/export.csv?siteId=${x.siteId}` }),
@@ -22,7 +22,7 @@ export const ENTRY_REVIEW_ROWS: AuthorizationRow[] = [
   {
     method: 'GET',
     route: '/api/entry-requests/pending',
-    roles: EVERY_ROLE,
+    ability: 'entry.decide',
     ok: 200,
     scope: 'session',
     request: () => ({ url: '/api/entry-requests/pending' }),
@@ -30,7 +30,7 @@ export const ENTRY_REVIEW_ROWS: AuthorizationRow[] = [
   {
     method: 'GET',
     route: '/api/sites/:siteId/entry-requests/pending',
-    roles: EVERY_ROLE,
+    ability: 'entry.decide',
     ok: 200,
     scope: 'object',
     request: (x) => ({ url: `/api/sites/${x.siteId}/entry-requests/pending` }),
@@ -38,7 +38,7 @@ export const ENTRY_REVIEW_ROWS: AuthorizationRow[] = [
   {
     method: 'GET',
     route: '/api/entry-requests/approved',
-    roles: EVERY_ROLE,
+    ability: 'entry.decide',
     ok: 200,
     scope: 'session',
     request: () => ({ url: '/api/entry-requests/approved' }),
@@ -46,7 +46,7 @@ export const ENTRY_REVIEW_ROWS: AuthorizationRow[] = [
   {
     method: 'GET',
     route: '/api/entry-requests/:id/details',
-    roles: EVERY_ROLE,
+    ability: 'entry.decide',
     ok: 200,
     scope: 'object',
     request: (x) => ({ url: `/api/entry-requests/${x.entryId}/details` }),
@@ -54,7 +54,7 @@ export const ENTRY_REVIEW_ROWS: AuthorizationRow[] = [
   {
     method: 'POST',
     route: '/api/entry-requests/:id/status',
-    roles: EVERY_ROLE,
+    ability: 'entry.decide',
     ok: 200,
     scope: 'object',
     // A decision is final, so every call decides a request of its own.
@@ -69,7 +69,7 @@ export const ENTRY_REVIEW_ROWS: AuthorizationRow[] = [
   {
     method: 'GET',
     route: '/api/files/:fileId',
-    roles: EVERY_ROLE,
+    ability: 'entry.decide',
     ok: 200,
     scope: 'object',
     request: (x) => ({ url: `/api/files/${x.fileId}` }),

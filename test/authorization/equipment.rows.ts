@@ -1,4 +1,4 @@
-import { ADMINS, EVERY_ROLE, unique, type AuthorizationRow } from './row';
+import { unique, type AuthorizationRow } from './row';
 
 let interval = 0;
 
@@ -10,7 +10,7 @@ export const EQUIPMENT_ROWS: AuthorizationRow[] = [
   {
     method: 'GET',
     route: '/api/equipment',
-    roles: EVERY_ROLE,
+    ability: 'equipment.read',
     ok: 200,
     scope: 'named-company',
     request: (x) => ({ url: `/api/equipment?companyId=${x.companyId}` }),
@@ -18,7 +18,7 @@ export const EQUIPMENT_ROWS: AuthorizationRow[] = [
   {
     method: 'POST',
     route: '/api/equipment',
-    roles: ADMINS,
+    ability: 'equipment.manage',
     ok: 201,
     scope: 'named-company',
     request: (x) => ({
@@ -29,7 +29,7 @@ export const EQUIPMENT_ROWS: AuthorizationRow[] = [
   {
     method: 'PATCH',
     route: '/api/equipment/:id',
-    roles: ADMINS,
+    ability: 'equipment.manage',
     ok: 200,
     scope: 'object',
     request: (x) => ({
@@ -40,7 +40,7 @@ export const EQUIPMENT_ROWS: AuthorizationRow[] = [
   {
     method: 'POST',
     route: '/api/equipment/import',
-    roles: ADMINS,
+    ability: 'equipment.manage',
     ok: 200,
     scope: 'named-company',
     request: (x) => ({
@@ -51,7 +51,7 @@ export const EQUIPMENT_ROWS: AuthorizationRow[] = [
   {
     method: 'GET',
     route: '/api/equipment/export',
-    roles: EVERY_ROLE,
+    ability: 'equipment.read',
     ok: 200,
     scope: 'named-company',
     request: (x) => ({ url: `/api/equipment/export?companyId=${x.companyId}` }),
@@ -59,7 +59,7 @@ export const EQUIPMENT_ROWS: AuthorizationRow[] = [
   {
     method: 'GET',
     route: '/api/equipment/settings',
-    roles: EVERY_ROLE,
+    ability: 'equipment.read',
     ok: 200,
     scope: 'named-company',
     request: (x) => ({ url: `/api/equipment/settings?companyId=${x.companyId}` }),
@@ -67,7 +67,7 @@ export const EQUIPMENT_ROWS: AuthorizationRow[] = [
   {
     method: 'PUT',
     route: '/api/equipment/settings',
-    roles: ADMINS,
+    ability: 'equipment.manage',
     ok: 200,
     scope: 'named-company',
     request: (x) => ({

@@ -1,11 +1,11 @@
-import { EVERY_ROLE, type AuthorizationRow } from './row';
+import type { AuthorizationRow } from './row';
 
 /** Who is on site, roll calls and the dashboard. */
 export const ON_SITE_ROWS: AuthorizationRow[] = [
   {
     method: 'GET',
     route: '/api/on-site',
-    roles: EVERY_ROLE,
+    ability: 'entry.decide',
     ok: 200,
     scope: 'object',
     request: (x) => ({ url: `/api/on-site?siteId=${x.siteId}` }),
@@ -13,7 +13,7 @@ export const ON_SITE_ROWS: AuthorizationRow[] = [
   {
     method: 'POST',
     route: '/api/roll-calls',
-    roles: EVERY_ROLE,
+    ability: 'entry.decide',
     ok: 201,
     scope: 'object',
     request: (x) => ({ url: '/api/roll-calls', payload: { siteId: x.siteId } }),
@@ -21,7 +21,7 @@ export const ON_SITE_ROWS: AuthorizationRow[] = [
   {
     method: 'GET',
     route: '/api/roll-calls',
-    roles: EVERY_ROLE,
+    ability: 'entry.decide',
     ok: 200,
     scope: 'object',
     request: (x) => ({ url: `/api/roll-calls?siteId=${x.siteId}` }),
@@ -29,7 +29,7 @@ export const ON_SITE_ROWS: AuthorizationRow[] = [
   {
     method: 'GET',
     route: '/api/roll-calls/:id',
-    roles: EVERY_ROLE,
+    ability: 'entry.decide',
     ok: 200,
     scope: 'object',
     request: (x) => ({ url: `/api/roll-calls/${x.rollCallId}` }),
@@ -37,7 +37,7 @@ export const ON_SITE_ROWS: AuthorizationRow[] = [
   {
     method: 'PATCH',
     route: '/api/roll-calls/:id/entries/:entryId',
-    roles: EVERY_ROLE,
+    ability: 'entry.decide',
     ok: 200,
     scope: 'object',
     request: (x) => ({
@@ -48,7 +48,7 @@ export const ON_SITE_ROWS: AuthorizationRow[] = [
   {
     method: 'GET',
     route: '/api/roll-calls/:id/export.csv',
-    roles: EVERY_ROLE,
+    ability: 'entry.decide',
     ok: 200,
     scope: 'object',
     request: (x) => ({ url: `/api/roll-calls/${x.rollCallId}/export.csv` }),
@@ -56,7 +56,7 @@ export const ON_SITE_ROWS: AuthorizationRow[] = [
   {
     method: 'GET',
     route: '/api/dashboard',
-    roles: EVERY_ROLE,
+    ability: 'entry.decide',
     ok: 200,
     scope: 'object',
     request: (x) => ({ url: `/api/dashboard?siteId=${x.siteId}` }),

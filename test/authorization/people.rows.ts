@@ -1,11 +1,11 @@
-import { EDITORS, EVERY_ROLE, unique, type AuthorizationRow } from './row';
+import { unique, type AuthorizationRow } from './row';
 
 /** The company's users, and the platform's inquiries (leads of no company). */
 export const PEOPLE_ROWS: AuthorizationRow[] = [
   {
     method: 'GET',
     route: '/api/users',
-    roles: EDITORS,
+    ability: 'users.manage',
     ok: 200,
     scope: 'named-company',
     request: (x) => ({ url: `/api/users?companyId=${x.companyId}` }),
@@ -13,7 +13,7 @@ export const PEOPLE_ROWS: AuthorizationRow[] = [
   {
     method: 'POST',
     route: '/api/users',
-    roles: EDITORS,
+    ability: 'users.manage',
     ok: 201,
     scope: 'named-company',
     request: (x) => ({
@@ -30,7 +30,7 @@ export const PEOPLE_ROWS: AuthorizationRow[] = [
   {
     method: 'PATCH',
     route: '/api/users/:id',
-    roles: EDITORS,
+    ability: 'users.manage',
     ok: 200,
     scope: 'object',
     request: (x) => ({ url: `/api/users/${x.userId}`, payload: { firstName: unique('שם') } }),
@@ -38,7 +38,7 @@ export const PEOPLE_ROWS: AuthorizationRow[] = [
   {
     method: 'POST',
     route: '/api/users/:id/password',
-    roles: EDITORS,
+    ability: 'users.manage',
     ok: 200,
     scope: 'object',
     request: (x) => ({
@@ -49,7 +49,6 @@ export const PEOPLE_ROWS: AuthorizationRow[] = [
   {
     method: 'POST',
     route: '/api/contact-requests',
-    roles: EVERY_ROLE,
     isPublic: true,
     ok: 201,
     scope: 'session',
@@ -62,7 +61,7 @@ export const PEOPLE_ROWS: AuthorizationRow[] = [
     // docs/decisions/007: inquiries belong to the platform, so the company admin is not a reader.
     method: 'GET',
     route: '/api/contact-requests',
-    roles: ['super_admin', 'admin'],
+    ability: 'leads.read',
     ok: 200,
     scope: 'session',
     request: () => ({ url: '/api/contact-requests' }),
@@ -70,7 +69,7 @@ export const PEOPLE_ROWS: AuthorizationRow[] = [
   {
     method: 'PATCH',
     route: '/api/contact-requests/:id',
-    roles: ['super_admin', 'admin'],
+    ability: 'leads.manage',
     ok: 200,
     scope: 'session',
     request: (_x, world) => ({

@@ -1,11 +1,11 @@
 import { unique, type AuthorizationRow } from './row';
 
-/** The platform's own screens under /api/admin: the super admin only (DESIGN.md section 6). */
+/** The platform's own screens under /api/admin: the super admin only (docs/access.md). */
 export const PLATFORM_ADMIN_ROWS: AuthorizationRow[] = [
   {
     method: 'GET',
     route: '/api/admin/companies',
-    roles: ['super_admin'],
+    ability: 'platform.manage',
     ok: 200,
     scope: 'session',
     request: () => ({ url: '/api/admin/companies' }),
@@ -13,7 +13,7 @@ export const PLATFORM_ADMIN_ROWS: AuthorizationRow[] = [
   {
     method: 'GET',
     route: '/api/admin/companies/export.csv',
-    roles: ['super_admin'],
+    ability: 'platform.manage',
     ok: 200,
     scope: 'session',
     request: () => ({ url: '/api/admin/companies/export.csv' }),
@@ -21,7 +21,7 @@ export const PLATFORM_ADMIN_ROWS: AuthorizationRow[] = [
   {
     method: 'POST',
     route: '/api/admin/companies',
-    roles: ['super_admin'],
+    ability: 'platform.manage',
     ok: 201,
     scope: 'session',
     request: () => ({
@@ -36,7 +36,7 @@ export const PLATFORM_ADMIN_ROWS: AuthorizationRow[] = [
     // Main-account creators open a card too; no caller of the table holds such a username.
     method: 'GET',
     route: '/api/admin/companies/:id',
-    roles: ['super_admin'],
+    ability: 'platform.manage',
     ok: 200,
     scope: 'object',
     request: (x) => ({ url: `/api/admin/companies/${x.companyId}` }),
@@ -44,7 +44,7 @@ export const PLATFORM_ADMIN_ROWS: AuthorizationRow[] = [
   {
     method: 'PUT',
     route: '/api/admin/companies/:id',
-    roles: ['super_admin'],
+    ability: 'platform.manage',
     ok: 200,
     scope: 'object',
     request: (x) => ({
@@ -56,7 +56,7 @@ export const PLATFORM_ADMIN_ROWS: AuthorizationRow[] = [
     // Reactivating an active company: the callers of every other row stay able to work.
     method: 'PUT',
     route: '/api/admin/companies/:id/status',
-    roles: ['super_admin'],
+    ability: 'platform.manage',
     ok: 200,
     scope: 'object',
     request: (x) => ({
@@ -67,7 +67,7 @@ export const PLATFORM_ADMIN_ROWS: AuthorizationRow[] = [
   {
     method: 'GET',
     route: '/api/admin/system',
-    roles: ['super_admin'],
+    ability: 'platform.manage',
     ok: 200,
     scope: 'session',
     request: () => ({ url: '/api/admin/system' }),

@@ -1,27 +1,30 @@
 import type { HTTPMethods } from 'fastify';
-import type { Role } from '../../shared/constants';
-import type { AuthorizationWorld, RowRequest, Tenant } from '../../test/authorization-world';
+import type { Ability } from '../../shared/access/policy';
+import type { AuthorizationWorld, RowRequest, Tenant } from '../authorization-world';
 
 /**
- * One route of the table of DESIGN.md section 6. server/authorization.test.ts turns a row into
- * the cases that apply to it: anonymous, every role on its own company, the allowed roles on
+ * One route of the authorization table. authorization.test.ts turns a row into the cases that
+ * apply to it: anonymous, every role on its own company, the roles holding the ability on
  * another company's object, and a foreign Origin for a state change.
  */
 export interface AuthorizationRow {
   method: HTTPMethods;
   /** The route as Fastify registered it, so the table can be checked against the app's. */
   route: string;
-  /** Roles the route serves; every other signed-in role gets 403. */
-  roles: readonly Role[];
+  /**
+   * The ability the route serves (shared/access/policy.ts says which roles hold it); every other
+   * signed-in role gets 403. Absent: every signed-in user.
+   */
+  ability?: Ability;
   /** Open to anonymous callers too (the few public routes the table also pins down). */
   isPublic?: boolean;
   /** The success status for the object's own staff. */
   ok: number;
   /**
-   * The super admin's answer when it is not `ok`: a call about the caller's own company finds
-   * none for the platform's super admin, who belongs to no company.
+   * The answer to a user of no company (the super admin, a sales agent) when it is not `ok`: a
+   * call about the caller's own company finds none for them.
    */
-  superAdminStatus?: number;
+  companylessStatus?: number;
   /**
    * What ties the call to a company. 'object': the address names a company's object (a site, a
    * request, a user...), which another company's staff must get 404 for. 'named-company': the
@@ -33,12 +36,6 @@ export interface AuthorizationRow {
   /** The call on this tenant's objects; may create a fresh object when a call uses one up. */
   request: (tenant: Tenant, world: AuthorizationWorld) => RowRequest | Promise<RowRequest>;
 }
-
-export const ADMINS: readonly Role[] = ['super_admin', 'admin', 'company_admin'];
-/** Admins plus the manager: form editor, page settings, users of own site. */
-export const EDITORS: readonly Role[] = [...ADMINS, 'manager'];
-/** Every signed-in role, safety manager included: queue, decisions, history, on site. */
-export const EVERY_ROLE: readonly Role[] = [...EDITORS, 'safety_manager'];
 
 let serial = 0;
 /** A value nobody used yet: a call that creates a named thing runs once per role. */

@@ -1,13 +1,12 @@
-import { documentUpload } from '../../test/authorization-world';
-import { DEFAULT_FORM_FIELDS } from '../modules/entry-forms/default-form';
-import { ADMINS, EDITORS, EVERY_ROLE, unique, type AuthorizationRow } from './row';
+import { documentUpload } from '../authorization-world';
+import { DEFAULT_FORM_FIELDS } from '../../server/modules/entry-forms/default-form';
+import { unique, type AuthorizationRow } from './row';
 
 /** Sites, their page and entry form, and the documents the form links to. */
 export const SITE_ADMIN_ROWS: AuthorizationRow[] = [
   {
     method: 'GET',
     route: '/api/sites',
-    roles: EVERY_ROLE,
     ok: 200,
     scope: 'named-company',
     // The super admin names the company; the others' scope comes from the session.
@@ -16,7 +15,7 @@ export const SITE_ADMIN_ROWS: AuthorizationRow[] = [
   {
     method: 'POST',
     route: '/api/sites',
-    roles: ADMINS,
+    ability: 'sites.manage',
     ok: 201,
     scope: 'named-company',
     request: (x) => ({
@@ -27,7 +26,7 @@ export const SITE_ADMIN_ROWS: AuthorizationRow[] = [
   {
     method: 'PATCH',
     route: '/api/sites/:id',
-    roles: ADMINS,
+    ability: 'sites.manage',
     ok: 200,
     scope: 'object',
     request: (x) => ({ url: `/api/sites/${x.siteId}`, payload: { location: unique('מיקום ') } }),
@@ -35,7 +34,7 @@ export const SITE_ADMIN_ROWS: AuthorizationRow[] = [
   {
     method: 'PUT',
     route: '/api/sites/:id/page-settings',
-    roles: EDITORS,
+    ability: 'sites.edit',
     ok: 200,
     scope: 'object',
     request: (x) => ({
@@ -46,7 +45,7 @@ export const SITE_ADMIN_ROWS: AuthorizationRow[] = [
   {
     method: 'PUT',
     route: '/api/sites/:id/entry-form',
-    roles: EDITORS,
+    ability: 'forms.edit',
     ok: 200,
     scope: 'object',
     request: (x) => ({
@@ -57,7 +56,7 @@ export const SITE_ADMIN_ROWS: AuthorizationRow[] = [
   {
     method: 'GET',
     route: '/api/sites/:id/entry-form/versions',
-    roles: EDITORS,
+    ability: 'forms.edit',
     ok: 200,
     scope: 'object',
     request: (x) => ({ url: `/api/sites/${x.siteId}/entry-form/versions` }),
@@ -65,7 +64,7 @@ export const SITE_ADMIN_ROWS: AuthorizationRow[] = [
   {
     method: 'GET',
     route: '/api/sites/:id/entry-form/versions/:version',
-    roles: EDITORS,
+    ability: 'forms.edit',
     ok: 200,
     scope: 'object',
     request: (x) => ({ url: `/api/sites/${x.siteId}/entry-form/versions/0` }),
@@ -73,7 +72,7 @@ export const SITE_ADMIN_ROWS: AuthorizationRow[] = [
   {
     method: 'POST',
     route: '/api/media',
-    roles: EDITORS,
+    ability: 'media.upload',
     ok: 201,
     scope: 'session',
     request: () => documentUpload(),
@@ -81,7 +80,6 @@ export const SITE_ADMIN_ROWS: AuthorizationRow[] = [
   {
     method: 'GET',
     route: '/api/media/:id',
-    roles: EVERY_ROLE,
     isPublic: true,
     ok: 200,
     scope: 'session',

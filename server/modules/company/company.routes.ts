@@ -14,19 +14,19 @@ export async function companyRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/company/profile',
     { schema: { response: { 200: CompanyDetailsSchema } } },
-    (request) => service.ownCompany(app.database.db, request.session!.user),
+    (request) => service.ownCompany(app.database.db, request.staff),
   );
 
   app.put(
     '/api/company/profile',
     {
-      config: { roles: ['admin', 'company_admin'] },
+      config: { ability: 'company.profile' },
       schema: { body: CompanyDetailsBodySchema, response: { 200: CompanyDetailsSchema } },
     },
     (request) =>
       service.updateOwnCompany(
         app.database.db,
-        request.session!.user,
+        request.staff,
         request.body,
         requestLanguage(request),
       ),

@@ -6,9 +6,10 @@ import * as dashboard from './dashboard.service';
 /** GET /api/dashboard: the control panel's figures. Staff only. */
 export async function dashboardRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const config = { ability: 'entry.decide' } as const;
   app.get(
     '/api/dashboard',
-    { schema: { querystring: DashboardQuerySchema, response: { 200: DashboardSchema } } },
-    (request) => dashboard.dashboard(app.database.db, request.session!.user, request.query.siteId),
+    { config, schema: { querystring: DashboardQuerySchema, response: { 200: DashboardSchema } } },
+    (request) => dashboard.dashboard(app.database.db, request.staff, request.query.siteId),
   );
 }

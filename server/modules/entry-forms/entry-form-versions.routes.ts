@@ -7,7 +7,6 @@ import {
 } from '../../../shared/schemas/entry-form-versions.schemas';
 import * as versions from './entry-form-versions.service';
 
-const EDITORS = ['manager', 'admin', 'company_admin', 'super_admin'] as const;
 const SiteParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 
 /**
@@ -20,16 +19,16 @@ export async function entryFormVersionRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/sites/:id/entry-form/versions',
     {
-      config: { roles: EDITORS },
+      config: { ability: 'forms.edit' },
       schema: { params: SiteParamsSchema, response: { 200: FormVersionListSchema } },
     },
-    (request) => versions.formVersions(app.database.db, request.session!.user, request.params.id),
+    (request) => versions.formVersions(app.database.db, request.staff, request.params.id),
   );
 
   app.get(
     '/api/sites/:id/entry-form/versions/:version',
     {
-      config: { roles: EDITORS },
+      config: { ability: 'forms.edit' },
       schema: {
         params: SiteParamsSchema.extend({ version: z.coerce.number().int().min(0) }),
         response: { 200: FormVersionSchema },
@@ -38,7 +37,7 @@ export async function entryFormVersionRoutes(fastify: FastifyInstance) {
     (request) =>
       versions.formVersion(
         app.database.db,
-        request.session!.user,
+        request.staff,
         request.params.id,
         request.params.version,
       ),

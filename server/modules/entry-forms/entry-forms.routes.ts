@@ -24,7 +24,7 @@ export async function entryFormRoutes(fastify: FastifyInstance) {
   app.put(
     '/api/sites/:id/entry-form',
     {
-      config: { roles: ['manager', 'admin', 'company_admin', 'super_admin'] },
+      config: { ability: 'forms.edit' },
       schema: {
         params: ParamsSchema,
         body: SaveBodySchema,
@@ -34,7 +34,7 @@ export async function entryFormRoutes(fastify: FastifyInstance) {
     (request) =>
       forms.saveEntryForm(
         app.database.db,
-        request.session!.user,
+        request.staff,
         request.params.id,
         request.body.formFields,
       ),

@@ -23,23 +23,24 @@ const EntryParamsSchema = z.object({ id: z.string().min(1).max(64) });
  */
 export async function entryReviewRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const config = { ability: 'entry.decide' } as const;
   const db = app.database.db;
 
   app.get(
     '/api/entry-requests',
-    { schema: { querystring: HistoryQuerySchema, response: { 200: HistoryPageSchema } } },
-    (request) => review.history(db, request.session!.user, request.query),
+    { config, schema: { querystring: HistoryQuerySchema, response: { 200: HistoryPageSchema } } },
+    (request) => review.history(db, request.staff, request.query),
   );
 
   app.get(
     '/api/entry-requests/export.csv',
-    { schema: { querystring: HistoryExportQuerySchema } },
+    { config, schema: { querystring: HistoryExportQuerySchema } },
     async (request, reply) =>
       sendCsv(
         reply,
         await review.historyCsv(
           db,
-          request.session!.user,
+          request.staff,
           request.query,
           request.query.lang ?? requestLanguage(request),
         ),
@@ -48,32 +49,31 @@ export async function entryReviewRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/entry-requests/pending',
-    { schema: { response: { 200: PendingListSchema } } },
-    (request) => review.pending(db, request.session!.user),
+    { config, schema: { response: { 200: PendingListSchema } } },
+    (request) => review.pending(db, request.staff),
   );
 
   app.get(
     '/api/sites/:siteId/entry-requests/pending',
-    { schema: { params: SiteParamsSchema, response: { 200: PendingListSchema } } },
-    (request) => review.pending(db, request.session!.user, request.params.siteId),
+    { config, schema: { params: SiteParamsSchema, response: { 200: PendingListSchema } } },
+    (request) => review.pending(db, request.staff, request.params.siteId),
   );
 
   app.get(
     '/api/entry-requests/counts',
-    { schema: { response: { 200: BadgeCountsSchema } } },
-    (request) => review.badgeCounts(db, request.session!.user),
+    { config, schema: { response: { 200: BadgeCountsSchema } } },
+    (request) => review.badgeCounts(db, request.staff),
   );
 
   app.get(
     '/api/entry-requests/approved',
-    { schema: { response: { 200: ApprovedListSchema } } },
-    (request) => review.approved(db, request.session!.user),
+    { config, schema: { response: { 200: ApprovedListSchema } } },
+    (request) => review.approved(db, request.staff),
   );
 
   app.get(
     '/api/entry-requests/:id/details',
-    { schema: { params: EntryParamsSchema, response: { 200: EntryRequestDetailsSchema } } },
-    (request) =>
-      review.details(db, request.session!.user, request.params.id, requestLanguage(request)),
+    { config, schema: { params: EntryParamsSchema, response: { 200: EntryRequestDetailsSchema } } },
+    (request) => review.details(db, request.staff, request.params.id, requestLanguage(request)),
   );
 }

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Role } from '../../../shared/constants';
 import {
   EquipmentBodySchema,
   EquipmentImportBodySchema,
@@ -18,29 +17,28 @@ import { requestLanguage } from '../../i18n/messages';
 import * as service from './equipment-admin.service';
 import { exportEquipment, importEquipment } from './equipment-import.service';
 
-/** The list and today's work are for every staff role; changing items is for admins. */
-const ADMINS: readonly Role[] = ['super_admin', 'admin', 'company_admin'];
-
 /** Scaffolds and lifting platforms management. */
 export async function equipmentAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const read = { ability: 'equipment.read' } as const;
   const db = app.database.db;
 
   app.get(
     '/api/equipment',
     {
+      config: read,
       schema: {
         querystring: EquipmentListQuerySchema,
         response: { 200: ManagedEquipmentListSchema },
       },
     },
-    (request) => service.listManagedEquipment(db, request.session!.user, request.query),
+    (request) => service.listManagedEquipment(db, request.staff, request.query),
   );
 
   app.post(
     '/api/equipment',
     {
-      config: { roles: ADMINS },
+      config: { ability: 'equipment.manage' },
       schema: {
         querystring: companyQuerySchema,
         body: EquipmentBodySchema,
@@ -50,7 +48,7 @@ export async function equipmentAdminRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const item = await service.createEquipment(
         db,
-        request.session!.user,
+        request.staff,
         request.query.companyId,
         request.body,
         requestLanguage(request),
@@ -62,7 +60,7 @@ export async function equipmentAdminRoutes(fastify: FastifyInstance) {
   app.patch(
     '/api/equipment/:id',
     {
-      config: { roles: ADMINS },
+      config: { ability: 'equipment.manage' },
       schema: {
         params: idParamsSchema,
         body: EquipmentUpdateBodySchema,
@@ -72,7 +70,7 @@ export async function equipmentAdminRoutes(fastify: FastifyInstance) {
     (request) =>
       service.updateEquipment(
         db,
-        request.session!.user,
+        request.staff,
         request.params.id,
         request.body,
         requestLanguage(request),
@@ -82,7 +80,7 @@ export async function equipmentAdminRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/equipment/import',
     {
-      config: { roles: ADMINS },
+      config: { ability: 'equipment.manage' },
       schema: {
         querystring: companyQuerySchema,
         body: EquipmentImportBodySchema,
@@ -92,7 +90,7 @@ export async function equipmentAdminRoutes(fastify: FastifyInstance) {
     (request) =>
       importEquipment(
         db,
-        request.session!.user,
+        request.staff,
         request.query.companyId,
         request.body.csv,
         requestLanguage(request),
@@ -101,9 +99,9 @@ export async function equipmentAdminRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/equipment/export',
-    { schema: { querystring: EquipmentListQuerySchema } },
+    { config: read, schema: { querystring: EquipmentListQuerySchema } },
     async (request, reply) => {
-      const csv = await exportEquipment(db, request.session!.user, request.query);
+      const csv = await exportEquipment(db, request.staff, request.query);
       const name = `${request.query.kind ?? 'equipment'}-${new Date().toISOString().slice(0, 10)}.csv`;
       return sendCsv(reply, { csv, disposition: attachmentDisposition(name) });
     },
@@ -111,25 +109,27 @@ export async function equipmentAdminRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/equipment/settings',
-    { schema: { querystring: companyQuerySchema, response: { 200: EquipmentSettingsSchema } } },
+    {
+      config: read,
+      schema: { querystring: companyQuerySchema, response: { 200: EquipmentSettingsSchema } },
+    },
     (request) =>
       service.getEquipmentSettings(
         db,
-        service.equipmentScope(request.session!.user, request.query.companyId).companyId,
+        service.equipmentScope(request.staff, request.query.companyId).companyId,
       ),
   );
 
   app.put(
     '/api/equipment/settings',
     {
-      config: { roles: ADMINS },
+      config: { ability: 'equipment.manage' },
       schema: {
         querystring: companyQuerySchema,
         body: EquipmentSettingsBodySchema,
         response: { 200: EquipmentSettingsSchema },
       },
     },
-    (request) =>
-      service.updateSettings(db, request.session!.user, request.query.companyId, request.body),
+    (request) => service.updateSettings(db, request.staff, request.query.companyId, request.body),
   );
 }

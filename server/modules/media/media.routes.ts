@@ -2,19 +2,17 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Role } from '../../../shared/constants';
 import {
   MEDIA_MAX_BYTES,
   MediaFileSchema,
   MediaUploadQuerySchema,
 } from '../../../shared/schemas/media.schemas';
 import { AppError } from '../../lib/app-error';
+import { staffCan } from '../../plugins/guards';
 import { requestLanguage, serverText, validationMessage } from '../../i18n/messages';
 import * as repo from './media.repository';
 import * as service from './media.service';
 
-const UPLOADERS: readonly Role[] = ['super_admin', 'admin', 'company_admin', 'manager'];
-const LOGO_UPLOADERS: readonly Role[] = ['super_admin', 'admin', 'company_admin'];
 const LARGEST_UPLOAD = Math.max(...Object.values(MEDIA_MAX_BYTES));
 
 const MEDIA_POLICY =
@@ -49,12 +47,12 @@ export async function mediaRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/media',
     {
-      config: { roles: UPLOADERS },
+      config: { ability: 'media.upload' },
       schema: { querystring: MediaUploadQuerySchema, response: { 201: MediaFileSchema } },
     },
     async (request, reply) => {
       const { kind } = request.query;
-      if (kind === 'logo' && !LOGO_UPLOADERS.includes(request.session!.user.role)) {
+      if (kind === 'logo' && !staffCan(request, 'company.logo')) {
         throw new AppError(403, 'FORBIDDEN');
       }
       if (!request.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE');
@@ -78,7 +76,7 @@ export async function mediaRoutes(fastify: FastifyInstance) {
           file: validationMessage('valueRequired', requestLanguage(request)),
         });
       }
-      const file = await service.uploadMedia(db, request.session!.user, {
+      const file = await service.uploadMedia(db, request.staff, {
         kind,
         fileName: part.filename,
         bytes,

@@ -24,38 +24,43 @@ const ExportQuerySchema = z.object({ lang: z.enum(LANGUAGES).optional() });
 /** Who is on site now and the evacuation roll call. Staff only. */
 export async function onSiteRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const config = { ability: 'entry.decide' } as const;
   const db = app.database.db;
 
   app.get(
     '/api/on-site',
-    { schema: { querystring: OnSiteQuerySchema, response: { 200: OnSiteResponseSchema } } },
-    (request) => onSite.onSite(db, request.session!.user, request.query.siteId),
+    { config, schema: { querystring: OnSiteQuerySchema, response: { 200: OnSiteResponseSchema } } },
+    (request) => onSite.onSite(db, request.staff, request.query.siteId),
   );
 
   app.post(
     '/api/roll-calls',
-    { schema: { body: StartRollCallBodySchema, response: { 201: RollCallSchema } } },
+    { config, schema: { body: StartRollCallBodySchema, response: { 201: RollCallSchema } } },
     async (request, reply) => {
-      const rollCall = await onSite.startRollCall(db, request.session!.user, request.body.siteId);
+      const rollCall = await onSite.startRollCall(db, request.staff, request.body.siteId);
       return reply.status(201).send(rollCall);
     },
   );
 
   app.get(
     '/api/roll-calls',
-    { schema: { querystring: RollCallListQuerySchema, response: { 200: RollCallListSchema } } },
-    (request) => onSite.listRollCalls(db, request.session!.user, request.query.siteId),
+    {
+      config,
+      schema: { querystring: RollCallListQuerySchema, response: { 200: RollCallListSchema } },
+    },
+    (request) => onSite.listRollCalls(db, request.staff, request.query.siteId),
   );
 
   app.get(
     '/api/roll-calls/:id',
-    { schema: { params: RollCallParamsSchema, response: { 200: RollCallSchema } } },
-    (request) => onSite.getRollCall(db, request.session!.user, request.params.id),
+    { config, schema: { params: RollCallParamsSchema, response: { 200: RollCallSchema } } },
+    (request) => onSite.getRollCall(db, request.staff, request.params.id),
   );
 
   app.patch(
     '/api/roll-calls/:id/entries/:entryId',
     {
+      config,
       schema: {
         params: RollCallEntryParamsSchema,
         body: MarkRollCallEntryBodySchema,
@@ -65,7 +70,7 @@ export async function onSiteRoutes(fastify: FastifyInstance) {
     (request) =>
       onSite.markEntry(
         db,
-        request.session!.user,
+        request.staff,
         request.params.id,
         request.params.entryId,
         request.body.isSafe,
@@ -74,13 +79,13 @@ export async function onSiteRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/roll-calls/:id/export.csv',
-    { schema: { params: RollCallParamsSchema, querystring: ExportQuerySchema } },
+    { config, schema: { params: RollCallParamsSchema, querystring: ExportQuerySchema } },
     async (request, reply) =>
       sendCsv(
         reply,
         await onSite.rollCallCsv(
           db,
-          request.session!.user,
+          request.staff,
           request.params.id,
           request.query.lang ?? requestLanguage(request),
         ),

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ROLES, type Role } from '../../../shared/constants';
 import { idParamsSchema } from '../../../shared/schemas/manage-common.schemas';
 import {
   CompanyCardSchema,
@@ -19,8 +18,6 @@ import { requestLanguage } from '../../i18n/messages';
 import * as service from './platform-admin.service';
 import { systemStatus } from './system-status.service';
 
-const PLATFORM_ADMIN: readonly Role[] = ['super_admin'];
-
 /**
  * The platform administrator's calls (docs/access.md): super
  * admin only, except a company's card, which the main-account creators may read too.
@@ -28,7 +25,7 @@ const PLATFORM_ADMIN: readonly Role[] = ['super_admin'];
 export async function platformAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
-  const config = { roles: PLATFORM_ADMIN };
+  const config = { ability: 'platform.manage' } as const;
 
   app.get(
     '/api/admin/companies',
@@ -59,7 +56,7 @@ export async function platformAdminRoutes(fastify: FastifyInstance) {
       schema: { body: CompanyCreateBodySchema, response: { 201: PlatformCompanySchema } },
     },
     async (request, reply) => {
-      const company = await service.createCompany(db, request.session!.user, request.body);
+      const company = await service.createCompany(db, request.staff, request.body);
       return reply.status(201).send(company);
     },
   );
@@ -67,12 +64,12 @@ export async function platformAdminRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/admin/companies/:id',
     {
-      // Every role reaches the handler, which lets in the super admin and the main accounts only.
-      config: { roles: ROLES },
+      // The staff roles reach the handler, which lets in the super admin and the main accounts.
+      config: { ability: 'platform.company-card' },
       schema: { params: idParamsSchema, response: { 200: CompanyCardSchema } },
     },
     (request) => {
-      if (!service.mayOpenCompanyCard(request.session!.user, app.config.mainAccountUsernames)) {
+      if (!service.mayOpenCompanyCard(request.staff, app.config.mainAccountUsernames)) {
         throw new AppError(403, 'FORBIDDEN');
       }
       return service.companyCard(db, request.params.id);
@@ -89,7 +86,7 @@ export async function platformAdminRoutes(fastify: FastifyInstance) {
         response: { 200: PlatformCompanySchema },
       },
     },
-    (request) => service.updateCompany(db, request.session!.user, request.params.id, request.body),
+    (request) => service.updateCompany(db, request.staff, request.params.id, request.body),
   );
 
   app.put(
@@ -103,7 +100,7 @@ export async function platformAdminRoutes(fastify: FastifyInstance) {
       },
     },
     (request) =>
-      service.setCompanyActive(db, request.session!.user, request.params.id, request.body.isActive),
+      service.setCompanyActive(db, request.staff, request.params.id, request.body.isActive),
   );
 
   app.get('/api/admin/system', { config, schema: { response: { 200: SystemStatusSchema } } }, () =>

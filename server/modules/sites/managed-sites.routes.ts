@@ -9,12 +9,7 @@ import {
   SiteListQuerySchema,
   SiteUpdateBodySchema,
 } from '../../../shared/schemas/site-admin.schemas';
-import type { Role } from '../../../shared/constants';
 import * as service from './managed-sites.service';
-
-const ADMINS: readonly Role[] = ['super_admin', 'admin', 'company_admin'];
-/** Page settings belong to the form editor: managers and up (DESIGN.md section 6). */
-const EDITORS: readonly Role[] = [...ADMINS, 'manager'];
 
 /** The company's sites and their entry-page settings (form editor). */
 export async function managedSiteRoutes(fastify: FastifyInstance) {
@@ -25,18 +20,18 @@ export async function managedSiteRoutes(fastify: FastifyInstance) {
     '/api/sites',
     { schema: { querystring: SiteListQuerySchema, response: { 200: ManagedSiteListSchema } } },
     async (request) => ({
-      sites: await service.listSites(db, request.session!.user, request.query.companyId),
+      sites: await service.listSites(db, request.staff, request.query.companyId),
     }),
   );
 
   app.post(
     '/api/sites',
     {
-      config: { roles: ADMINS },
+      config: { ability: 'sites.manage' },
       schema: { body: SiteCreateBodySchema, response: { 201: ManagedSiteSchema } },
     },
     async (request, reply) => {
-      const site = await service.createSite(db, request.session!.user, request.body);
+      const site = await service.createSite(db, request.staff, request.body);
       return reply.status(201).send(site);
     },
   );
@@ -44,21 +39,20 @@ export async function managedSiteRoutes(fastify: FastifyInstance) {
   app.patch(
     '/api/sites/:id',
     {
-      config: { roles: ADMINS },
+      config: { ability: 'sites.manage' },
       schema: {
         params: idParamsSchema,
         body: SiteUpdateBodySchema,
         response: { 200: ManagedSiteSchema },
       },
     },
-    async (request) =>
-      service.updateSite(db, request.session!.user, request.params.id, request.body),
+    async (request) => service.updateSite(db, request.staff, request.params.id, request.body),
   );
 
   app.put(
     '/api/sites/:id/page-settings',
     {
-      config: { roles: EDITORS },
+      config: { ability: 'sites.edit' },
       schema: {
         params: idParamsSchema,
         body: PageSettingsBodySchema,
@@ -66,6 +60,6 @@ export async function managedSiteRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) =>
-      service.updatePageSettings(db, request.session!.user, request.params.id, request.body),
+      service.updatePageSettings(db, request.staff, request.params.id, request.body),
   );
 }

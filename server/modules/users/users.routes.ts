@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Role } from '../../../shared/constants';
 import { idParamsSchema } from '../../../shared/schemas/manage-common.schemas';
 import {
   ManagedUserListSchema,
@@ -14,14 +13,11 @@ import {
 import { requestLanguage } from '../../i18n/messages';
 import * as service from './users.service';
 
-/** Managers and up manage accounts; a safety manager manages none (DESIGN.md section 6). */
-const USER_MANAGERS: readonly Role[] = ['super_admin', 'admin', 'company_admin', 'manager'];
-
 /** User management. */
 export async function userRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
-  const config = { roles: USER_MANAGERS };
+  const config = { ability: 'users.manage' } as const;
 
   app.get(
     '/api/users',
@@ -29,7 +25,7 @@ export async function userRoutes(fastify: FastifyInstance) {
       config,
       schema: { querystring: UserListQuerySchema, response: { 200: ManagedUserListSchema } },
     },
-    async (request) => service.listUsers(db, request.session!.user, request.query.companyId),
+    async (request) => service.listUsers(db, request.staff, request.query.companyId),
   );
 
   app.post(
@@ -38,7 +34,7 @@ export async function userRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const user = await service.createUser(
         db,
-        request.session!.user,
+        request.staff,
         request.body,
         requestLanguage(request),
       );
@@ -59,7 +55,7 @@ export async function userRoutes(fastify: FastifyInstance) {
     async (request) =>
       service.updateUser(
         db,
-        request.session!.user,
+        request.staff,
         request.params.id,
         request.body,
         requestLanguage(request),
@@ -77,12 +73,7 @@ export async function userRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await service.resetPassword(
-        db,
-        request.session!.user,
-        request.params.id,
-        request.body.password,
-      );
+      await service.resetPassword(db, request.staff, request.params.id, request.body.password);
       return { success: true as const };
     },
   );
