@@ -14,6 +14,7 @@ import { databasePlugin } from './plugins/database';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { metricsPlugin } from './plugins/metrics';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { safeTextPlugin } from './plugins/safe-text';
 import { sessionPlugin } from './plugins/session';
 import { realtimePlugin, type RealtimeOptions } from './realtime/realtime.plugin';
 import { apiRoutes } from './routes';
@@ -62,6 +63,7 @@ export async function buildApp(config: Config, deps: AppDependencies) {
   await app.register(blobStorePlugin, { store: deps.blobStore ?? openBlobStore(config) });
   await app.register(metricsPlugin);
   await app.register(errorHandlerPlugin);
+  await app.register(safeTextPlugin);
   await app.register(sessionPlugin);
   await app.register(realtimePlugin, deps.realtime ?? {});
 

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { isLanguage } from '../../../shared/i18n/languages';
 import type { Config } from '../../env';
+import { assertSafeText } from '../../plugins/safe-text';
 import { AppError } from '../../lib/app-error';
 import { requestLanguage, serverText, setRequestLanguage } from '../../i18n/messages';
 
@@ -96,6 +97,10 @@ export async function readSubmissionParts(
       if (part.type === 'field') {
         if (part.valueTruncated) throw new AppError(413, 'PAYLOAD_TOO_LARGE');
         const value = typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
+        // The answers' JSON is checked once parsed, so the error names the answer's field.
+        if (part.fieldname !== 'formData') {
+          assertSafeText(request, { [part.fieldname]: value }, part.fieldname);
+        }
         total += value.length;
         if (!(part.fieldname in fields)) fields[part.fieldname] = value;
         if (part.fieldname === 'language' && isLanguage(value)) setRequestLanguage(request, value);

@@ -6,6 +6,7 @@ import {
   type LocalizedFormField,
 } from '../../../shared/schemas/form.schemas';
 import { validateForm } from '../../../shared/validation/form-rules';
+import { findUnsafeText } from '../../../shared/validation/safe-text';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { randomToken } from '../../lib/crypto';
@@ -64,15 +65,19 @@ async function resolveForm(
 
 function parseFormData(raw: string | undefined, language: Language): Record<string, unknown> {
   if (raw === undefined || raw.trim() === '') return {};
+  let value: unknown;
   try {
-    const value: unknown = JSON.parse(raw);
-    if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-      return value as Record<string, unknown>;
-    }
+    value = JSON.parse(raw);
   } catch {
     // Reported below, like any other value that is not an object.
   }
-  throw invalid({ formData: serverText('formDataInvalid', language) });
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw invalid({ formData: serverText('formDataInvalid', language) });
+  }
+  // The answers arrive as one JSON string, so the shared text rule is applied to what it holds.
+  const unsafe = findUnsafeText(value);
+  if (unsafe !== null) throw invalid({ [unsafe]: validationMessage('unsafeText', language) });
+  return value as Record<string, unknown>;
 }
 
 /** Every file must answer a file, camera or signature field of the stored form. */

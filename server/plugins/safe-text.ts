@@ -1,0 +1,30 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { findUnsafeText } from '../../shared/validation/safe-text';
+import { requestLanguage, validationMessage } from '../i18n/messages';
+import { AppError } from '../lib/app-error';
+
+/** A 400 naming the field that holds a control or direction character. */
+export function unsafeTextError(request: FastifyRequest, path: string): AppError {
+  return new AppError(400, 'VALIDATION_FAILED', {
+    [path]: validationMessage('unsafeText', requestLanguage(request)),
+  });
+}
+
+/** Refuses unsafe text anywhere in a value (multipart fields call this as they are read). */
+export function assertSafeText(request: FastifyRequest, value: unknown, where: string) {
+  const found = findUnsafeText(value);
+  if (found !== null) throw unsafeTextError(request, found || where);
+}
+
+/**
+ * Applies the shared text rule to the path, query and JSON body of every request before any
+ * route sees them, so no route can forget it.
+ */
+export const safeTextPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('preValidation', async (request) => {
+    assertSafeText(request, request.params, 'params');
+    assertSafeText(request, request.query, 'query');
+    assertSafeText(request, request.body, 'body');
+  });
+});
