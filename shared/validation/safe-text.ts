@@ -3,8 +3,8 @@
  * line breaks are text), and no bidirectional overrides or isolates, which make a name display
  * as something else to the staff reading it.
  */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
 export const UNSAFE_TEXT =
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]/;
 
 export function isSafeText(value: string): boolean {
