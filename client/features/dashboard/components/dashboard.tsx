@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import type { Dashboard as DashboardData } from '@shared/schemas/dashboard.schemas';
+import { QueryState } from '@/components/query-state';
 import { Card } from '@/components/ui/card';
-import { errorText } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { requestOpenEntry } from '@/lib/open-entry-request';
 import { useLiveEntryRequests } from '@/lib/staff-realtime';
@@ -20,23 +19,14 @@ const FIGURES = [
 
 /** The control panel: today's four figures, the chart, the latest activity. */
 export function Dashboard({ siteId }: { siteId: number | null }) {
-  const { t, i18n } = useTranslation('review');
-  const navigate = useNavigate();
   useLiveEntryRequests();
   const query = useDashboard(siteId);
+  return <QueryState query={query}>{(data) => <DashboardFigures data={data} />}</QueryState>;
+}
 
-  if (query.isPending) return <p className="text-slate-600">{t('loading')}</p>;
-  if (query.isError) {
-    return (
-      <Alert tone="error" className="flex flex-wrap items-center justify-between gap-3">
-        <span>{errorText(query.error, i18n.t)}</span>
-        <Button variant="secondary" onClick={() => query.refetch()}>
-          {t('retry')}
-        </Button>
-      </Alert>
-    );
-  }
-  const { today, activity, perDay } = query.data;
+function DashboardFigures({ data: { today, activity, perDay } }: { data: DashboardData }) {
+  const { t } = useTranslation('review');
+  const navigate = useNavigate();
   const openRequest = (entryRequestId: string) => {
     requestOpenEntry(entryRequestId);
     navigate('/manager/approval-queue');

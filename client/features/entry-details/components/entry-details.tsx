@@ -2,10 +2,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage, LANGUAGE_NAMES } from '@shared/i18n/languages';
 import type { EntryRequestDetails } from '@shared/schemas/entry-review.schemas';
+import { QueryState } from '@/components/query-state';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { EntryStatusBadge } from '@/components/entry-status-badge';
-import { errorText } from '@/lib/api-client';
 import { isolate } from '@/lib/bidi';
 import { formatDateTime, formatDay } from '@/lib/date-format';
 import { useEntryDetails } from '../api/get-entry-details';
@@ -33,21 +32,22 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
  * filled, the selfie, photos and signature, the decision and the audit trail.
  */
 export function EntryDetails({ entryId, actions }: EntryDetailsProps) {
-  const { t, i18n } = useTranslation('review');
   const query = useEntryDetails(entryId);
+  return (
+    <QueryState query={query}>
+      {(entry) => <EntryArticle entry={entry} actions={actions} />}
+    </QueryState>
+  );
+}
 
-  if (query.isPending) return <p className="text-slate-600">{t('loading')}</p>;
-  if (query.isError) {
-    return (
-      <Alert tone="error" className="flex flex-wrap items-center justify-between gap-3">
-        <span>{errorText(query.error, i18n.t)}</span>
-        <Button variant="secondary" onClick={() => query.refetch()}>
-          {t('retry')}
-        </Button>
-      </Alert>
-    );
-  }
-  const entry = query.data;
+function EntryArticle({
+  entry,
+  actions,
+}: {
+  entry: EntryRequestDetails;
+  actions: EntryDetailsProps['actions'];
+}) {
+  const { t, i18n } = useTranslation('review');
   const language = i18n.language;
   const name = `${entry.worker.firstName} ${entry.worker.lastName}`.trim();
 

@@ -82,7 +82,7 @@ describe('the language screen', () => {
 
     await changeLanguage('ru');
     stubFetch({ 'GET /api/sites/code/DEMO': { body: { name: { he: 'מגדלי הפארק' } } } });
-    renderScreen({ code: 'DEMO', siteId: '1' });
+    renderScreen({ code: 'DEMO', siteId: 1 });
     const fallback = await screen.findByText('מגדלי הפארק');
     expect([fallback.getAttribute('lang'), fallback.getAttribute('dir')]).toEqual(['he', 'rtl']);
   });
@@ -101,7 +101,7 @@ describe('the language screen', () => {
 
   it('carries siteId and preview when the link had them', async () => {
     stubFetch({ 'GET /api/sites/code/DEMO': { body: { name: { he: 'מגדלי הפארק' } } } });
-    renderScreen({ code: 'DEMO', siteId: '1' }, 'true');
+    renderScreen({ code: 'DEMO', siteId: 1 }, 'true');
 
     await userEvent.click(screen.getByRole('button', { name: 'עברית' }));
 
@@ -113,7 +113,7 @@ describe('the language screen', () => {
 
   it('loads the site by id when there is no code', async () => {
     const calls = stubFetch({ 'GET /api/sites/12': { body: { name: { he: 'אתר שתים עשרה' } } } });
-    renderScreen({ code: null, siteId: '12' });
+    renderScreen({ code: null, siteId: 12 });
 
     expect(await screen.findByText('אתר שתים עשרה')).toBeTruthy();
     expect(calls).toEqual(['GET /api/sites/12']);
