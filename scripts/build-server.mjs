@@ -1,0 +1,58 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import * as esbuild from 'esbuild';
+
+/*
+ * Compiles the server into one ES module, dist/server/main.js, so production runs plain
+ * JavaScript instead of a TypeScript loader (docs/decisions/028). Packages stay in
+ * node_modules (native sharp, PGlite's extension files). Plain JavaScript, so that running
+ * it needs no loader either.
+ */
+export const ROOT = fileURLToPath(new URL('..', import.meta.url));
+export const SERVER_OUT = path.join(ROOT, 'dist', 'server', 'main.js');
+
+/**
+ * Code that finds files next to itself (migrations, catalogs, package.json) through
+ * import.meta.url keeps finding them: in the bundle each module's import.meta.url becomes its
+ * own source file's address, worked out from where the bundle is.
+ */
+const sourceUrls = {
+  name: 'source-import-meta-url',
+  setup(build) {
+    build.onLoad({ filter: /\.ts$/ }, async (args) => {
+      const source = await fs.readFile(args.path, 'utf8');
+      if (!source.includes('import.meta.url')) return undefined;
+      const fromBundle = path
+        .relative(path.dirname(SERVER_OUT), args.path)
+        .split(path.sep)
+        .join('/');
+      return {
+        loader: 'ts',
+        contents: source.replaceAll(
+          'import.meta.url',
+          `new URL(${JSON.stringify(fromBundle)}, import.meta.url).href`,
+        ),
+      };
+    });
+  },
+};
+
+export async function buildServer() {
+  await esbuild.build({
+    entryPoints: [path.join(ROOT, 'server', 'main.ts')],
+    outfile: SERVER_OUT,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: 'linked',
+    logLevel: 'warning',
+    plugins: [sourceUrls],
+  });
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  await buildServer();
+}
