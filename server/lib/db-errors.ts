@@ -12,6 +12,36 @@ export function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+/** Network errors of the driver, and SQLSTATEs of a server shutting down or starting up. */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
+const UNAVAILABLE_MESSAGE = /Connection terminated|timeout exceeded when trying to connect/i;
+
+/**
+ * Is the database out of reach (down, restarting, unreachable) rather than refusing the query?
+ * Such a failure is nobody's fault and passes: the caller gets 503 and comes back.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) {
+      return true;
+    }
+    const message = (e as { message?: unknown }).message;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGE.test(message)) return true;
+  }
+  return false;
+}
+
 /**
  * Runs a write whose unique index settles a race (two saves of one number or one username):
  * the loser gets a 409 with `code` instead of the database's error.

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError, ErrorCode } from '../../shared/errors';
 import { AppError } from '../lib/app-error';
+import { isDatabaseUnavailable } from '../lib/db-errors';
 import { errorMessage, requestLanguage, validationMessage } from '../i18n/messages';
 
 export function sendError(
@@ -21,6 +22,9 @@ export function sendError(
   };
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
+
+/** A database restart or failover takes seconds; the caller's retry should not come sooner. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** Fastify's own error codes that are the caller's fault, mapped onto ours. */
 function codeForFastifyError(error: FastifyError): { status: number; code: ErrorCode } | null {
@@ -63,6 +67,11 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       if (mapped.status === 429 && !reply.hasHeader('retry-after'))
         reply.header('retry-after', '60');
       return sendError(request, reply, mapped.status, mapped.code);
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return sendError(request, reply, 503, 'SERVICE_UNAVAILABLE');
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendError(request, reply, 500, 'INTERNAL');

@@ -56,7 +56,7 @@ describe.skipIf(!isPostgres)('a PostgreSQL restart under a stream of submissions
     if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
   }, 60_000);
 
-  it('loses and duplicates nothing, answers 503 on /readyz meanwhile, and live updates resume', async () => {
+  it('loses and duplicates nothing, answers 503 meanwhile, and live updates resume', async () => {
     const url = server!.url;
     const login = await fetch(`${url}/api/auth/login`, {
       method: 'POST',
@@ -92,6 +92,10 @@ describe.skipIf(!isPostgres)('a PostgreSQL restart under a stream of submissions
     await waitFor('/readyz answering 503', async () => (await readyStatus(url)) === 503, 10_000);
     await new Promise((resolve) => setTimeout(resolve, OUTAGE_MS));
     expect(await readyStatus(url)).toBe(503);
+    const duringOutage = await fetch(`${url}/api/sites/code/DEMO`);
+    expect(duringOutage.status).toBe(503);
+    expect(duringOutage.headers.get('retry-after')).toBe('5');
+    expect(await duringOutage.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
     const acceptedBeforeRestart = accepted.size;
     await cluster!.start();
     const restartedAt = Date.now();
