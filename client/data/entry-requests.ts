@@ -5,7 +5,7 @@ import type {
   StatusChangeBody,
 } from '@shared/schemas/entry-request.schemas';
 import type {
-  ApprovedList,
+  BadgeCounts,
   EntryRequestDetails,
   HistoryFilters,
   PendingList,
@@ -20,7 +20,7 @@ import { apiGet, apiSend } from '@/lib/api-client';
 export const entryRequestKeys = {
   all: ['entry-requests'] as const,
   pending: () => ['entry-requests', 'pending'] as const,
-  approved: () => ['entry-requests', 'approved'] as const,
+  counts: () => ['entry-requests', 'counts'] as const,
   details: (id: string) => ['entry-requests', 'details', id] as const,
   history: (filters: HistoryFilters & { page: number }) =>
     ['entry-requests', 'history', filters] as const,
@@ -49,11 +49,16 @@ export function pendingRequestsQuery() {
   });
 }
 
-/** GET /api/entry-requests/approved: approved requests of the user's sites, polled every 30 s. */
-export function approvedRequestsQuery() {
+/**
+ * GET /api/entry-requests/counts: the menu's two badges, counted by the server (open requests;
+ * today's scaffold or platform work with nobody signed out), one small call for both. Real-time
+ * messages refresh it with the rest; the 30 s poll heals a message lost while offline.
+ */
+export function badgeCountsQuery() {
   return queryOptions({
-    queryKey: entryRequestKeys.approved(),
-    queryFn: ({ signal }) => apiGet<ApprovedList>('/api/entry-requests/approved', { signal }),
+    queryKey: entryRequestKeys.counts(),
+    queryFn: ({ signal }) => apiGet<BadgeCounts>('/api/entry-requests/counts', { signal }),
+    staleTime: 0,
     refetchInterval: SIDEBAR_COUNTER_POLL_MS,
   });
 }

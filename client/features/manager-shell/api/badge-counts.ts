@@ -1,17 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SessionUser } from '@shared/schemas/auth.schemas';
-import { pendingRequestsQuery } from '@/data/entry-requests';
+import { badgeCountsQuery } from '@/data/entry-requests';
+
+const hasBadges = (user: Pick<SessionUser, 'role' | 'siteIds'>) =>
+  user.role !== 'super_admin' && user.siteIds.length > 0;
 
 /**
- * The pending badge's count: the queue's own query counted, so the badge and the queue agree and
- * share one call; null while unknown or after a failure.
+ * The menu's badges from the server's counts (never from a list: a list grows with the site),
+ * each null while unknown or after a failure: no number is better than a stale one.
  */
-export function usePendingCount(user: Pick<SessionUser, 'role' | 'siteIds'>): number | null {
-  const query = useQuery({
-    ...pendingRequestsQuery(),
-    select: (list) => list.requests.length,
-    enabled: user.role !== 'super_admin' && user.siteIds.length > 0,
-  });
-  // After a failed refresh the last count may be wrong; no number is better than a stale one.
-  return query.isSuccess ? query.data : null;
+export function useBadgeCounts(user: Pick<SessionUser, 'role' | 'siteIds'>) {
+  const query = useQuery({ ...badgeCountsQuery(), enabled: hasBadges(user) });
+  return {
+    pending: query.isSuccess ? query.data.pending : null,
+    scaffolding: query.isSuccess ? query.data.scaffolding : null,
+  };
 }

@@ -1,13 +1,12 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import heStaff from '@shared/i18n/locales/he/staff.json';
 import type { SessionUser } from '@shared/schemas/auth.schemas';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stubFetch, type FakeAnswer } from '../../../../test/stub-fetch';
-import { localIsoDate } from '../lib/scaffolding-count';
-import { pendingRequestsQuery } from '@/data/entry-requests';
+import { badgeCountsQuery } from '@/data/entry-requests';
 import { createQueryClient } from '@/lib/query-client';
 import { i18n, initI18n } from '@/lib/i18n';
 import { ManagerShell } from './manager-shell';
@@ -25,25 +24,6 @@ const ADMIN: SessionUser = {
   siteCode: 'DEMO',
   siteIds: [5],
 };
-
-const approved = (overrides: Record<string, unknown>) => ({
-  id: 'r1',
-  requestNumber: 1,
-  status: 'approved',
-  rejectionReason: null,
-  siteId: 5,
-  siteName: 'מגדלי הפארק',
-  worker: { firstName: 'א', lastName: 'ב', phone: '050', company: 'ג' },
-  workStartDate: localIsoDate(),
-  scaffoldingNumber: 'P-101',
-  platformNumber: null,
-  exitTime: null,
-  createdAt: '2025-01-01T08:00:00Z',
-  decidedAt: null,
-  decidedByName: null,
-  selfieFileId: null,
-  ...overrides,
-});
 
 function renderShell(
   user: SessionUser,
@@ -74,16 +54,7 @@ function renderShell(
 }
 
 const ADMIN_ANSWERS: Record<string, FakeAnswer> = {
-  'GET /api/entry-requests/pending': {
-    body: { requests: Array.from({ length: 150 }, (_, i) => ({ id: String(i) })) },
-  },
-  'GET /api/entry-requests/approved': {
-    body: [
-      approved({}),
-      approved({ id: 'r2', scaffoldingNumber: null, platformNumber: 'LP-7' }),
-      approved({ id: 'r3', exitTime: '2025-01-01T10:00:00Z' }),
-    ],
-  },
+  'GET /api/entry-requests/counts': { body: { pending: 150, scaffolding: 2 } },
   'GET /api/company/profile': { body: { id: 1, name: 'אלון בנייה' } },
 };
 
@@ -133,27 +104,32 @@ describe('the manager shell', () => {
     expect(scaffolding.textContent).toBe('2');
   });
 
-  it('hides a badge whose call fails instead of showing a number', async () => {
+  it('hides the badges when their call fails instead of showing a number', async () => {
     renderShell(ADMIN, {
       ...ADMIN_ANSWERS,
-      'GET /api/entry-requests/pending': {
+      'GET /api/entry-requests/counts': {
         status: 500,
         body: { code: 'INTERNAL', message: 'x' },
       },
     });
 
-    await screen.findByLabelText(heStaff.menu.scaffoldingCount.replace('{{count}}', '2'));
+    await waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled());
     const queueLink = screen.getByRole('link', { name: heStaff.menu.approvalQueue });
     expect(queueLink.textContent).toBe(heStaff.menu.approvalQueue);
   });
 
-  it('counts the queue’s own query: one call for the badge and the queue', async () => {
+  it('reads both badges from one counts call, never from the lists', async () => {
     const client = createQueryClient();
     renderShell({ ...ADMIN, siteIds: [5, 6] }, ADMIN_ANSWERS, {}, client);
     await screen.findByLabelText(heStaff.menu.pendingCount.replace('{{count}}', '150'));
-    expect(client.getQueryData(pendingRequestsQuery().queryKey)?.requests).toHaveLength(150);
+    expect(client.getQueryData(badgeCountsQuery().queryKey)).toEqual({
+      pending: 150,
+      scaffolding: 2,
+    });
     const urls = vi.mocked(fetch).mock.calls.map(([input]) => String(input));
-    expect(urls.filter((url) => url.includes('/pending'))).toEqual(['/api/entry-requests/pending']);
+    expect(urls.filter((url) => url.includes('/api/entry-requests'))).toEqual([
+      '/api/entry-requests/counts',
+    ]);
   });
 
   it('gives the super admin only companies and system management, and no counts', async () => {

@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import type { SessionUser } from '@shared/schemas/auth.schemas';
 import { cn } from '@/lib/cn';
-import { usePendingCount } from '../api/pending-count';
-import { useScaffoldingCount } from '../api/scaffolding-count';
+import { useBadgeCounts } from '../api/badge-counts';
 import { menuFor, type MenuItem } from '../lib/menu';
 import { CountBadge } from './count-badge';
 import { CloseIcon, LogoutIcon, MenuItemIcon } from './icons';
@@ -37,8 +36,7 @@ export function SideMenu({
   onLogout,
 }: SideMenuProps) {
   const { t } = useTranslation('staff');
-  const pendingCount = usePendingCount(user);
-  const scaffoldingCount = useScaffoldingCount(user);
+  const { pending: pendingCount, scaffolding: scaffoldingCount } = useBadgeCounts(user);
 
   function badgeOf(item: MenuItem) {
     if (item.badge === 'pending') {

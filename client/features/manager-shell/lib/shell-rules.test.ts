@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { badgeText } from './badge';
 import { pageTitleKey } from './page-titles';
-import { countScaffoldWorkToday, localIsoDate } from './scaffolding-count';
 
 describe('badgeText', () => {
   it.each([
@@ -30,32 +29,5 @@ describe('pageTitleKey', () => {
     ['/admin/companies/12/more', null],
   ])('titles %s as %s', (path, key) => {
     expect(pageTitleKey(path)).toBe(key);
-  });
-});
-
-describe('countScaffoldWorkToday', () => {
-  const today = '2025-03-10';
-  const entry = {
-    siteId: 1,
-    exitTime: null,
-    workStartDate: today,
-    scaffoldingNumber: 'P-101',
-    platformNumber: null,
-  };
-
-  it('counts approved work on a scaffold or a platform, today, on the user’s sites, not yet out', () => {
-    const entries = [
-      entry,
-      { ...entry, scaffoldingNumber: null, platformNumber: 'LP-7' },
-      { ...entry, siteId: 9 },
-      { ...entry, exitTime: '2025-03-10T12:00:00Z' },
-      { ...entry, workStartDate: '2025-03-09' },
-      { ...entry, scaffoldingNumber: ' ', platformNumber: null },
-    ];
-    expect(countScaffoldWorkToday(entries, [1], today)).toBe(2);
-  });
-
-  it('writes today as YYYY-MM-DD in local time', () => {
-    expect(localIsoDate(new Date(2025, 0, 5, 23, 30))).toBe('2025-01-05');
   });
 });
