@@ -20,6 +20,10 @@ export const REQUEST_STATUSES = [
 ] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
+/** The provider's product lines; a company subscribes to one or more. */
+export const PRODUCT_LINES = ['site_entry', 'aluminum', 'simple'] as const;
+export type ProductLine = (typeof PRODUCT_LINES)[number];
+
 export const COMPANY_TYPES = ['main_contractor', 'subcontractor', 'service_company'] as const;
 export type CompanyType = (typeof COMPANY_TYPES)[number];
 
@@ -60,7 +64,13 @@ export const SITE_CODE_PATTERN = /^[A-Za-z0-9]{3,}$/;
  * @alias
  */
 export const SESSION_IDLE_MS = AUTO_LOGOUT_MS;
-export const SESSION_ABSOLUTE_MS = 12 * HOUR;
+/**
+ * A session ends when the client's auto-logout does, 2 hours after sign-in; only the main
+ * account's persisted session (exempt from the auto-logout) lives up to 12 hours.
+ * @alias
+ */
+export const SESSION_ABSOLUTE_MS = AUTO_LOGOUT_MS;
+export const SESSION_PERSISTED_ABSOLUTE_MS = 12 * HOUR;
 export const REMEMBER_ME_MS = 30 * 24 * HOUR;
 
 /** The defaults of every client query. */

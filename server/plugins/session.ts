@@ -1,7 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { SESSION_ABSOLUTE_MS } from '../../shared/constants';
+import { SESSION_PERSISTED_ABSOLUTE_MS } from '../../shared/constants';
 import { resolveSession, type SessionContext } from '../modules/auth/auth.service';
 
 export const SESSION_COOKIE = 'sid';
@@ -13,13 +13,24 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Cookies are Secure when this request came over TLS, or when the public origin is https: behind
+ * a TLS proxy without TRUST_PROXY the request itself looks like plain http.
+ */
+export function isSecureContext(request: FastifyRequest): boolean {
+  return (
+    request.protocol === 'https' || request.server.config.publicUrl?.startsWith('https:') === true
+  );
+}
+
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
   reply.setCookie(SESSION_COOKIE, token, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: request.protocol === 'https',
-    maxAge: SESSION_ABSOLUTE_MS / 1000,
+    secure: isSecureContext(request),
+    // The longest a session may live; the server ends shorter ones itself.
+    maxAge: SESSION_PERSISTED_ABSOLUTE_MS / 1000,
   });
 }
 

@@ -1,5 +1,9 @@
 import type { SessionUser } from '../../../shared/schemas/auth.schemas';
-import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../../shared/constants';
+import {
+  SESSION_ABSOLUTE_MS,
+  SESSION_IDLE_MS,
+  SESSION_PERSISTED_ABSOLUTE_MS,
+} from '../../../shared/constants';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, randomToken, sha256, verifyPassword } from '../../lib/crypto';
@@ -109,7 +113,9 @@ export async function openSession(db: Db, user: repo.UserRow, options: SessionOp
   await repo.insertSession(db, {
     tokenHash: sha256(token),
     userId: user.id,
-    expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
+    expiresAt: new Date(
+      now.getTime() + (isPersisted ? SESSION_PERSISTED_ABSOLUTE_MS : SESSION_ABSOLUTE_MS),
+    ),
     isPersisted,
   });
   await repo.recordSignIn(db, user.id, now);

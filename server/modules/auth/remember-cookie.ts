@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { REMEMBER_ME_MS } from '../../../shared/constants';
+import { isSecureContext } from '../../plugins/session';
 
 export const REMEMBER_COOKIE = 'remember_me';
 // Only the sign-in and sign-out calls read it, so other requests do not carry it.
@@ -14,7 +15,7 @@ export function setRememberCookie(request: FastifyRequest, reply: FastifyReply, 
     path: REMEMBER_COOKIE_PATH,
     httpOnly: true,
     sameSite: 'lax',
-    secure: request.protocol === 'https',
+    secure: isSecureContext(request),
     maxAge: REMEMBER_ME_MS / 1000,
   });
 }
