@@ -14,7 +14,6 @@ import {
 import { idParamsSchema } from '../../../shared/schemas/manage-common.schemas';
 import { requestLanguage } from '../../i18n/messages';
 import { sendCsv } from '../../lib/csv';
-import { callerWith, requireAbility } from '../../lib/require-ability';
 import * as service from './billing.service';
 import { closeDueDays } from './day-closing';
 
@@ -22,7 +21,7 @@ import { closeDueDays } from './day-closing';
 export async function billingRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
-  const guard = { preHandler: requireAbility('billing.manage') };
+  const guard = { config: { ability: 'billing.manage' } } as const;
 
   app.get(
     '/api/admin/billing/companies',
@@ -47,7 +46,7 @@ export async function billingRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const actor = callerWith(request, 'billing.manage');
+      const actor = request.staff;
       const plan = await service.setPlan(db, actor, request.params.id, request.body);
       return reply.status(201).send(plan);
     },
@@ -91,7 +90,7 @@ export async function billingRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const actor = callerWith(request, 'billing.manage');
+      const actor = request.staff;
       const month = await service.addCorrection(db, actor, request.params.id, request.body);
       return reply.status(201).send(month);
     },

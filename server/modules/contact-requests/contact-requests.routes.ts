@@ -18,10 +18,8 @@ import {
   CompanyCreateBodySchema,
   PlatformCompanySchema,
 } from '../../../shared/schemas/platform-admin';
-import type { Ability } from '../../../shared/access/policy';
 import { requestLanguage } from '../../i18n/messages';
 import { sendCsv } from '../../lib/csv';
-import { callerWith, requireAbility } from '../../lib/require-ability';
 import * as service from './contact-requests.service';
 
 /** A person sends one or two; a script sending many from one address is stopped. */
@@ -36,12 +34,12 @@ export async function contactRequestRoutes(fastify: FastifyInstance) {
   await fastify.register(rateLimit, { global: false });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
-  const reader = (request: FastifyRequest, ability: Ability = 'leads.read') => ({
-    user: callerWith(request, ability),
+  const reader = (request: FastifyRequest) => ({
+    user: request.staff,
     mainAccountUsernames: app.config.mainAccountUsernames,
   });
-  const read = { preHandler: requireAbility('leads.read') };
-  const manage = { preHandler: requireAbility('leads.manage') };
+  const read = { config: { ability: 'leads.read' } } as const;
+  const manage = { config: { ability: 'leads.manage' } } as const;
 
   app.post(
     '/api/contact-requests',
@@ -129,7 +127,7 @@ export async function contactRequestRoutes(fastify: FastifyInstance) {
     (request) =>
       service.assignAgent(
         db,
-        reader(request, 'leads.manage'),
+        reader(request),
         request.params.id,
         request.body,
         requestLanguage(request),
@@ -149,7 +147,7 @@ export async function contactRequestRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const company = await service.openCompany(
         db,
-        reader(request, 'leads.manage'),
+        reader(request),
         request.params.id,
         request.body,
       );

@@ -7,14 +7,13 @@ import {
 } from '../../../shared/schemas/platform-users.schemas';
 import { requestLanguage } from '../../i18n/messages';
 import { sendCsv } from '../../lib/csv';
-import { requireAbility } from '../../lib/require-ability';
 import * as service from './platform-users.service';
 
 /** The platform's list of every staff user; edits go through /api/users. */
 export async function platformUserRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
-  const guard = { preHandler: requireAbility('platform.users') };
+  const guard = { config: { ability: 'platform.users' } } as const;
 
   app.get(
     '/api/admin/users',

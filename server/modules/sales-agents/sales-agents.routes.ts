@@ -13,7 +13,6 @@ import {
 } from '../../../shared/schemas/sales-agents.schemas';
 import { requestLanguage } from '../../i18n/messages';
 import { sendCsv } from '../../lib/csv';
-import { callerWith, requireAbility } from '../../lib/require-ability';
 import * as service from './sales-agents.service';
 
 const ExportQuerySchema = z.object({ lang: z.enum(LANGUAGES).optional() });
@@ -22,7 +21,7 @@ const ExportQuerySchema = z.object({ lang: z.enum(LANGUAGES).optional() });
 export async function salesAgentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
-  const manage = { preHandler: requireAbility('agents.manage') };
+  const manage = { config: { ability: 'agents.manage' } } as const;
 
   app.get(
     '/api/admin/sales-agents',
@@ -44,11 +43,7 @@ export async function salesAgentRoutes(fastify: FastifyInstance) {
       schema: { body: SalesAgentCreateBodySchema, response: { 201: SalesAgentSchema } },
     },
     async (request, reply) => {
-      const agent = await service.createAgent(
-        db,
-        callerWith(request, 'agents.manage'),
-        request.body,
-      );
+      const agent = await service.createAgent(db, request.staff, request.body);
       return reply.status(201).send(agent);
     },
   );
@@ -75,7 +70,7 @@ export async function salesAgentRoutes(fastify: FastifyInstance) {
     (request) =>
       service.assignAgent(
         db,
-        callerWith(request, 'agents.manage'),
+        request.staff,
         request.params.id,
         request.body,
         requestLanguage(request),
@@ -88,16 +83,15 @@ export async function salesAgentRoutes(fastify: FastifyInstance) {
       ...manage,
       schema: { params: idParamsSchema, response: { 200: CompanyAgentHistorySchema } },
     },
-    (request) => service.removeAgent(db, callerWith(request, 'agents.manage'), request.params.id),
+    (request) => service.removeAgent(db, request.staff, request.params.id),
   );
 
   app.get(
     '/api/agent/portfolio',
     {
-      preHandler: requireAbility('portfolio.read'),
+      config: { ability: 'portfolio.read' },
       schema: { response: { 200: PortfolioSchema } },
     },
-    (request) =>
-      service.portfolio(db, callerWith(request, 'portfolio.read'), app.config.mainAccountUsernames),
+    (request) => service.portfolio(db, request.staff, app.config.mainAccountUsernames),
   );
 }
