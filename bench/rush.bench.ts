@@ -1,0 +1,232 @@
+import os from 'node:os';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import sharp from 'sharp';
+import { testPng, VALID_VALUES } from '../test/entry-fixtures';
+import { multipartBody } from '../test/multipart';
+import { startDemoServer, UNTHROTTLED } from './lib/demo-server';
+import type { Figure } from './lib/figures';
+import { percentile } from './lib/percentile';
+import { phonePhoto } from './lib/phone-photo';
+import { createScratchDatabase } from './lib/scratch-database';
+
+export const name = 'rush';
+
+const WORKERS = Number(process.env.BENCH_RUSH_WORKERS ?? 300);
+const CONCURRENCY = Number(process.env.BENCH_RUSH_CONCURRENCY ?? 30);
+const HEALTHZ_EVERY_MS = 50;
+const SITE_CODE = 'DEMO';
+
+interface Rush {
+  submissionMs: number[];
+  healthzIdleMs: number[];
+  healthzRushMs: number[];
+  perSecond: number;
+  /** One submission's multipart body: the images' own weight. */
+  uploadBytes: number;
+}
+
+/** The photo as the worker's phone sends it: scaled to 1600 px and saved at quality 0.8. */
+async function sentPhoto(seed: number): Promise<Buffer> {
+  return sharp(await phonePhoto(seed))
+    .resize({ width: 1600, height: 1600, fit: 'inside' })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+}
+
+async function timedGet(url: string): Promise<number> {
+  const startedAt = performance.now();
+  const response = await fetch(url);
+  await response.arrayBuffer();
+  return performance.now() - startedAt;
+}
+
+/** /healthz every 50 ms until `until` settles: what a manager's screen feels meanwhile. */
+async function probeWhile(url: string, until: Promise<unknown>): Promise<number[]> {
+  let done = false;
+  void until.finally(() => (done = true));
+  const took: number[] = [];
+  while (!done) {
+    took.push(await timedGet(url));
+    await new Promise((resolve) => setTimeout(resolve, HEALTHZ_EVERY_MS));
+  }
+  return took;
+}
+
+async function rushOn(baseUrl: string): Promise<Rush> {
+  const site = (await (await fetch(`${baseUrl}/api/sites/code/${SITE_CODE}`)).json()) as {
+    id: number;
+  };
+  const form = (await (await fetch(`${baseUrl}/api/sites/${site.id}/entry-form`)).json()) as {
+    version: number;
+  };
+  const body = await multipartBody(
+    {
+      siteCode: SITE_CODE,
+      formVersion: String(form.version),
+      language: 'he',
+      formData: JSON.stringify(VALID_VALUES),
+    },
+    [
+      {
+        name: 'file_selfiePhoto',
+        bytes: await sentPhoto(1),
+        filename: 'a.jpg',
+        type: 'image/jpeg',
+      },
+      { name: 'file_signature', bytes: await testPng(), filename: 's.png', type: 'image/png' },
+    ],
+  );
+  const healthzIdleMs: number[] = [];
+  for (let i = 0; i < 40; i++) healthzIdleMs.push(await timedGet(`${baseUrl}/healthz`));
+
+  const submissionMs: number[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < WORKERS) {
+      next += 1;
+      const startedAt = performance.now();
+      const response = await fetch(`${baseUrl}/api/entry-requests`, {
+        method: 'POST',
+        headers: { ...body.headers, origin: baseUrl },
+        body: new Uint8Array(body.payload),
+      });
+      await response.arrayBuffer();
+      if (response.status !== 201) throw new Error(`A submission answered ${response.status}`);
+      submissionMs.push(performance.now() - startedAt);
+    }
+  };
+  const startedAt = performance.now();
+  const rush = Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  const healthzRushMs = await probeWhile(`${baseUrl}/healthz`, rush);
+  await rush;
+  const seconds = (performance.now() - startedAt) / 1000;
+  return {
+    submissionMs,
+    healthzIdleMs,
+    healthzRushMs,
+    perSecond: WORKERS / seconds,
+    uploadBytes: body.payload.length,
+  };
+}
+
+/** Bytes the requests' tables (and their indexes and TOAST) hold, per request. */
+async function databaseBytesPerRequest(url: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ bytes: string; requests: string }>(
+      `select (select sum(pg_total_relation_size(t)) from unnest(array[
+                'entry_requests', 'entry_request_files', 'audit_log']::regclass[]) t) as bytes,
+              (select count(*) from entry_requests) as requests`,
+    );
+    return Number(rows[0]!.bytes) / Math.max(1, Number(rows[0]!.requests));
+  } finally {
+    await client.end();
+  }
+}
+
+function describe(label: string, rush: Rush) {
+  const p = (values: number[], n: number) => percentile(values, n).toFixed(0);
+  console.log(
+    `  ${label}: ${rush.perSecond.toFixed(1)} submissions/s, p50 ${p(rush.submissionMs, 50)} ms, ` +
+      `p95 ${p(rush.submissionMs, 95)} ms, p99 ${p(rush.submissionMs, 99)} ms; /healthz p95 ` +
+      `${p(rush.healthzRushMs, 95)} ms during, ${p(rush.healthzIdleMs, 95)} ms before ` +
+      `(load ${os.loadavg()[0]!.toFixed(1)})`,
+  );
+}
+
+/**
+ * The morning rush: 300 workers at 30 at a time, each with a phone photo and a signature, on
+ * PostgreSQL and on the embedded database; /healthz is read throughout, and its latency before
+ * the rush is each figure's baseline.
+ */
+export async function run(): Promise<Figure[]> {
+  const scratch = await createScratchDatabase('bench_rush');
+  let postgres: Rush;
+  let bytesPerRequest: number;
+  try {
+    const server = await startDemoServer({ databaseUrl: scratch.url, env: UNTHROTTLED });
+    try {
+      postgres = await rushOn(server.url);
+    } finally {
+      await server.stop();
+    }
+    bytesPerRequest = await databaseBytesPerRequest(scratch.url);
+  } finally {
+    await scratch.drop();
+  }
+  describe('PostgreSQL', postgres);
+  const embeddedServer = await startDemoServer({ env: UNTHROTTLED });
+  let embedded: Rush;
+  try {
+    embedded = await rushOn(embeddedServer.url);
+  } finally {
+    await embeddedServer.stop();
+  }
+  describe('embedded', embedded);
+  const idle = (rush: Rush) => percentile(rush.healthzIdleMs, 95);
+  const baselineName = '/healthz p95 before the rush';
+  return [
+    {
+      name: 'PostgreSQL: submission p95',
+      unit: 'ms',
+      value: percentile(postgres.submissionMs, 95),
+      baseline: idle(postgres),
+      baselineName,
+      goal: { valueAtMost: 2_000 },
+    },
+    {
+      name: 'PostgreSQL: submission p50',
+      unit: 'ms',
+      value: percentile(postgres.submissionMs, 50),
+      baseline: idle(postgres),
+      baselineName,
+    },
+    {
+      name: 'PostgreSQL: submission p99',
+      unit: 'ms',
+      value: percentile(postgres.submissionMs, 99),
+      baseline: idle(postgres),
+      baselineName,
+    },
+    {
+      name: 'PostgreSQL: submissions per second',
+      unit: '/s',
+      value: postgres.perSecond,
+      baseline: embedded.perSecond,
+      baselineName: 'the same rush on the embedded database',
+      goal: { valueAtLeast: 20 },
+    },
+    {
+      name: 'PostgreSQL: /healthz p95 during the rush',
+      unit: 'ms',
+      value: percentile(postgres.healthzRushMs, 95),
+      baseline: idle(postgres),
+      baselineName,
+    },
+    {
+      name: 'embedded: submission p95',
+      unit: 'ms',
+      value: percentile(embedded.submissionMs, 95),
+      baseline: idle(embedded),
+      baselineName,
+    },
+    {
+      name: 'embedded: /healthz p95 during the rush',
+      unit: 'ms',
+      value: percentile(embedded.healthzRushMs, 95),
+      baseline: idle(embedded),
+      baselineName,
+      goal: { valueAtMost: 100 },
+    },
+    {
+      name: 'database bytes per submission (PostgreSQL)',
+      unit: 'B',
+      value: bytesPerRequest,
+      baseline: postgres.uploadBytes,
+      baselineName: 'one submission as uploaded',
+      goal: { valueAtMost: 10_000 },
+    },
+  ];
+}
