@@ -19,6 +19,8 @@ import { userRoutes } from './modules/users/users.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { platformUserRoutes } from './modules/platform-users/platform-users.routes';
 import { salesAgentRoutes } from './modules/sales-agents/sales-agents.routes';
+import { productLineRoutes } from './modules/product-lines/product-lines.routes';
+import { siteContentRoutes } from './modules/site-content/site-content.routes';
 import { registerGuards } from './plugins/guards';
 
 /**
@@ -47,4 +49,6 @@ export async function apiRoutes(api: FastifyInstance) {
   await api.register(platformUserRoutes);
   await api.register(salesAgentRoutes);
   await api.register(billingRoutes);
+  await api.register(productLineRoutes);
+  await api.register(siteContentRoutes);
 }

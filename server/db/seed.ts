@@ -4,6 +4,7 @@ import { DEFAULT_FORM_FIELDS } from '../modules/entry-forms/default-form';
 import type { Db } from './client';
 import { closeDueDays } from '../modules/billing/day-closing';
 import { seedDemoBackOffice } from './demo-back-office';
+import { seedDemoBlog } from './demo-blog';
 import { DEMO_COMPANIES, DEMO_USERS, demoEquipment } from './demo-data';
 import { companies, entryForms, equipment, sites, userSites, users } from './schema';
 
@@ -79,6 +80,7 @@ export async function seedDemo(db: Db, demoPassword: string): Promise<boolean> {
         await tx.insert(userSites).values({ userId: row!.id, siteId: siteIds[u.site]! });
     }
     await seedDemoBackOffice(tx, companyIds, new Date());
+    await seedDemoBlog(tx, new Date());
   });
   // The plans started DEMO_BILLING_DAYS ago: the job closes those days into the ledger now.
   await closeDueDays(db);
