@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { buildTestApp, METRICS_AUTHORIZATION, type TestApp } from '../test/build-test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,7 +22,11 @@ describe('operations endpoints', () => {
 
   it('GET /metrics exposes request latency, event-loop lag and WebSocket connections', async () => {
     await t.app.inject({ method: 'GET', url: '/healthz' });
-    const res = await t.app.inject({ method: 'GET', url: '/metrics' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: METRICS_AUTHORIZATION,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
     expect(res.body).toMatch(
@@ -30,6 +34,40 @@ describe('operations endpoints', () => {
     );
     expect(res.body).toContain('nodejs_eventloop_lag_seconds');
     expect(res.body).toContain('websocket_connections');
+  });
+});
+
+describe('protected operations endpoints', () => {
+  it('GET /metrics without the token, or with a wrong one, answers 404 as if it did not exist', async () => {
+    for (const headers of [{}, { authorization: 'Bearer wrong-token-0123456789' }]) {
+      const res = await t.app.inject({ method: 'GET', url: '/metrics', headers });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('http_request_duration_seconds');
+    }
+  });
+
+  it('GET /metrics is not served at all without METRICS_TOKEN', async () => {
+    const bare = await buildTestApp({ metricsToken: null });
+    try {
+      const res = await bare.app.inject({
+        method: 'GET',
+        url: '/metrics',
+        headers: METRICS_AUTHORIZATION,
+      });
+      expect(res.statusCode).toBe(404);
+    } finally {
+      await bare.close();
+    }
+  });
+
+  it('answers an over-long request head with 431 in the {code, message} shape', async () => {
+    const url = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const res = await fetch(`${url}/healthz`, { headers: { 'x-filler': 'x'.repeat(20_000) } });
+    expect(res.status).toBe(431);
+    expect(await res.json()).toEqual({
+      code: 'HEADERS_TOO_LARGE',
+      message: expect.any(String),
+    });
   });
 });
 

@@ -9,6 +9,7 @@ import { notFoundPageSender } from './modules/public-site/not-found';
 import { publicSiteRoutes } from './modules/public-site/public-site.routes';
 import { createSiteContext } from './modules/public-site/site-context';
 import { clientAppPlugin } from './plugins/client-app';
+import { clientErrorHandler } from './plugins/client-error';
 import { blobStorePlugin } from './plugins/blob-store';
 import { databasePlugin } from './plugins/database';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -52,6 +53,7 @@ export async function buildApp(config: Config, deps: AppDependencies) {
     logger: deps.logger ?? { level: config.logLevel, redact: REDACT },
     trustProxy: config.trustProxy,
     requestIdHeader: false,
+    clientErrorHandler,
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);

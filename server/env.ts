@@ -42,6 +42,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_STATUS_READS: positiveInt.default(120),
   RATE_LIMIT_STATUS_READS_WINDOW_SECONDS: positiveInt.default(60),
   CLIENT_DIST_DIR: z.string().min(1).default('dist/client'),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   S3_BUCKET: z.string().min(3).max(63).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_ENDPOINT: z.url().optional(),
@@ -72,6 +73,8 @@ export interface Config {
     submissions: { max: number; windowMs: number };
     statusReads: { max: number; windowMs: number };
   };
+  /** The bearer token /metrics asks for; null: /metrics is not served. */
+  metricsToken: string | null;
   /** Where the built client is; null serves no client (API-only tests). */
   clientDistDir: string | null;
   /** The provider's brand in the brand-prefixed landing paths (/{brand}-systems...). */
@@ -121,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         windowMs: e.RATE_LIMIT_STATUS_READS_WINDOW_SECONDS * 1000,
       },
     },
+    metricsToken: e.METRICS_TOKEN ?? null,
     clientDistDir: path.resolve(e.CLIENT_DIST_DIR),
     brand: e.BRAND,
     blobStore: e.S3_BUCKET

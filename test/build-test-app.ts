@@ -42,9 +42,17 @@ export async function createTestDatabase(): Promise<Database> {
   return wrapPglite(client);
 }
 
+/** What the tests send to read /metrics. */
+export const METRICS_AUTHORIZATION = { authorization: 'Bearer test-metrics-token-0123456789' };
+
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent' }),
+    ...loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: '/nonexistent',
+      METRICS_TOKEN: 'test-metrics-token-0123456789',
+    }),
     clientDistDir: null,
     seedDemo: false,
     ...overrides,

@@ -1,6 +1,15 @@
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { sha256 } from '../lib/crypto';
+import { sendError } from './error-handler';
+
+/** Compares in constant time, on hashes so that the lengths do not differ either. */
+function isBearer(header: string | undefined, token: string): boolean {
+  const given = header?.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
+  return timingSafeEqual(Buffer.from(sha256(given)), Buffer.from(sha256(token)));
+}
 
 export interface Metrics {
   registry: Registry;
@@ -70,7 +79,13 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
     done();
   });
 
-  app.get('/metrics', { config: { public: true } }, async (_request, reply) => {
+  // The figures tell an outsider the traffic and the routes: only a scraper with the token reads
+  // them, and without METRICS_TOKEN nobody does.
+  const token = app.config.metricsToken;
+  app.get('/metrics', { config: { public: true } }, async (request, reply) => {
+    if (!token || !isBearer(request.headers.authorization, token)) {
+      return sendError(request, reply, 404, 'ROUTE_NOT_FOUND');
+    }
     reply.type(registry.contentType);
     return registry.metrics();
   });

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { buildTestApp, METRICS_AUTHORIZATION, type TestApp } from '../../../test/build-test-app';
 import { submitEntry, VALID_VALUES } from '../../../test/entry-fixtures';
 import { createCompany, createSite, createUser, loginAs } from '../../../test/factories';
 import { auditLog, entryForms, entryRequests } from '../../db/schema';
@@ -23,7 +23,7 @@ beforeAll(async () => {
   await t.db.insert(entryForms).values({
     siteId: second.id,
     version: 1,
-    fields: [{ id: 'firstName', type: 'text', label: 'שם', required: true }],
+    fields: [{ id: 'firstName', type: 'text', label: { he: 'שם' }, required: true }],
   });
   const other = await createCompany(t.db);
   const otherSite = await createSite(t.db, other.id, { code: 'OTHER1' });
@@ -241,7 +241,11 @@ describe('POST /api/entry-requests/{id}/status', () => {
   });
 
   it('counts decisions in /metrics', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/metrics' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: METRICS_AUTHORIZATION,
+    });
     expect(res.body).toMatch(/entry_request_decisions_total\{status="approved"\} [1-9]/);
   });
 });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { buildTestApp, METRICS_AUTHORIZATION, type TestApp } from '../../../test/build-test-app';
 import {
   createEquipment,
   storedCounts,
@@ -633,7 +633,11 @@ describe('POST /api/entry-requests refuses bad input and writes nothing', () => 
   });
 
   it('counts outcomes in /metrics', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/metrics' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: METRICS_AUTHORIZATION,
+    });
     expect(res.body).toMatch(/entry_request_submissions_total\{outcome="created"\} [1-9]/);
     expect(res.body).toMatch(/entry_request_submissions_total\{outcome="refused"\} [1-9]/);
     expect(res.body).toMatch(/entry_request_submissions_total\{outcome="replayed"\} [1-9]/);
