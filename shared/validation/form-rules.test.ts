@@ -5,6 +5,7 @@ import { matchEquipment } from './equipment-match';
 import {
   isTextOnly,
   isValidIsoDate,
+  saneDateRange,
   isValidPhone,
   requiresSiteVideo,
   unwatchedVideos,
@@ -79,6 +80,21 @@ describe('field rules', () => {
     expect(validateField(field({ type: 'tel' }), '050-123-4567', ctx)).toBeNull();
     expect(validateField(field({ type: 'date' }), '2026-02-30', ctx)?.key).toBe('invalidDate');
     expect(validateField(field({ type: 'date' }), '2026-02-28', ctx)).toBeNull();
+  });
+  it('refuses dates of 1900 or 9999, naming the range it takes', () => {
+    const { min, max } = saneDateRange();
+    for (const slip of ['1900-01-01', '9999-12-31']) {
+      expect(validateField(field({ type: 'date' }), slip, ctx)).toMatchObject({
+        key: 'dateOutOfRange',
+        params: { min, max },
+      });
+    }
+    const today = new Date().toISOString().slice(0, 10);
+    expect(validateField(field({ type: 'date' }), today, ctx)).toBeNull();
+    expect(saneDateRange(new Date('2026-03-01T10:00:00Z'))).toEqual({
+      min: '1926-03-01',
+      max: '2031-03-01',
+    });
   });
   it('accepts only a select value from the options', () => {
     const select = field({ type: 'select', options: [{ value: 'a', label: 'A' }] });

@@ -44,6 +44,16 @@ export function isValidIsoDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
+/**
+ * The days a form's date may name: a century back (a date of birth) to five years ahead (a
+ * planned start). Years such as 1900 or 9999 are typing slips or probes, not data.
+ */
+export function saneDateRange(today = new Date()): { min: string; max: string } {
+  const year = today.getUTCFullYear();
+  const day = today.toISOString().slice(4, 10);
+  return { min: `${year - 100}${day}`, max: `${year + 5}${day}` };
+}
+
 function asText(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
 }
@@ -82,8 +92,11 @@ export function validateField(
     case 'phone':
     case 'tel':
       return isValidPhone(text) ? null : error(field, 'invalidPhone');
-    case 'date':
-      return isValidIsoDate(text) ? null : error(field, 'invalidDate');
+    case 'date': {
+      if (!isValidIsoDate(text)) return error(field, 'invalidDate');
+      const { min, max } = saneDateRange();
+      return text >= min && text <= max ? null : error(field, 'dateOutOfRange', { min, max });
+    }
     case 'select':
       return (field.options ?? []).some((o) => o.value === text)
         ? null
