@@ -1,20 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EquipmentSettings } from '@shared/schemas/equipment-admin.schemas';
-import { apiGet, apiSend } from '@/lib/api-client';
-import { equipmentKey } from './get-equipment';
-
-export const equipmentSettingsKey = ['equipment-settings'] as const;
-
-/** GET /api/equipment/settings: the inspection interval and whether a number is required. */
-export function getEquipmentSettings(signal?: AbortSignal) {
-  return apiGet<EquipmentSettings>('/api/equipment/settings', { signal });
-}
+import { equipmentSettingsQuery, setEquipmentSettings } from '@/data/equipment';
+import { apiSend } from '@/lib/api-client';
 
 export function useEquipmentSettings() {
-  return useQuery({
-    queryKey: equipmentSettingsKey,
-    queryFn: ({ signal }) => getEquipmentSettings(signal),
-  });
+  return useQuery(equipmentSettingsQuery());
 }
 
 /** PUT /api/equipment/settings (admins). */
@@ -26,9 +16,6 @@ export function useSaveEquipmentSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveEquipmentSettings,
-    onSuccess: (saved) => {
-      queryClient.setQueryData(equipmentSettingsKey, saved);
-      return queryClient.invalidateQueries({ queryKey: equipmentKey });
-    },
+    onSuccess: (saved) => setEquipmentSettings(queryClient, saved),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EquipmentImportResult } from '@shared/schemas/equipment-admin.schemas';
+import { invalidateEquipment } from '@/data/equipment';
 import { apiSend } from '@/lib/api-client';
-import { equipmentKey } from './get-equipment';
 
 /** POST /api/equipment/import: all rows or none; a refusal lists each bad row. */
 export function importEquipment(csv: string): Promise<EquipmentImportResult> {
@@ -12,6 +12,6 @@ export function useImportEquipment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: importEquipment,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: equipmentKey }),
+    onSuccess: () => invalidateEquipment(queryClient),
   });
 }

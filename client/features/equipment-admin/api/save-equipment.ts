@@ -4,8 +4,8 @@ import type {
   EquipmentUpdateBody,
   ManagedEquipment,
 } from '@shared/schemas/equipment-admin.schemas';
+import { invalidateEquipment } from '@/data/equipment';
 import { apiSend } from '@/lib/api-client';
-import { equipmentKey } from './get-equipment';
 
 export type SaveEquipmentInput =
   { id: null; body: EquipmentBody } | { id: number; body: EquipmentUpdateBody };
@@ -21,6 +21,6 @@ export function useSaveEquipment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveEquipment,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: equipmentKey }),
+    onSuccess: () => invalidateEquipment(queryClient),
   });
 }

@@ -4,8 +4,8 @@ import type {
   UserCreateBody,
   UserUpdateBody,
 } from '@shared/schemas/user-admin.schemas';
+import { invalidateManagedUsers } from '@/data/users';
 import { apiSend } from '@/lib/api-client';
-import { usersKey } from './get-users';
 
 export type SaveUserInput =
   { id: null; body: UserCreateBody } | { id: number; body: UserUpdateBody };
@@ -21,6 +21,6 @@ export function useSaveUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKey }),
+    onSuccess: () => invalidateManagedUsers(queryClient),
   });
 }
