@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { Page, Request } from 'playwright-core';
-import type { FormField } from '../shared/schemas/form.schemas';
+import type { LocalizedFormField } from '../shared/schemas/form.schemas';
 import { DEFAULT_FORM_FIELDS } from '../server/modules/entry-forms/default-form';
 import { VALID_VALUES } from '../test/entry-fixtures';
 import { launchChromium, phoneContext } from '../e2e/harness/browser';
@@ -20,9 +20,9 @@ const KB = 1000;
 const GOAL_KB = 750;
 
 /** The demo form plus a second picture: the selfie and a photo of the scaffold, both uploads. */
-const FORM_WITH_TWO_PHOTOS: FormField[] = [
+const FORM_WITH_TWO_PHOTOS: LocalizedFormField[] = [
   ...DEFAULT_FORM_FIELDS,
-  { id: 'scaffoldPhoto', type: 'file', label: 'צילום הפיגום', required: true },
+  { id: 'scaffoldPhoto', type: 'file', label: { he: 'צילום הפיגום' }, required: true },
 ];
 
 interface Sent {

@@ -15,7 +15,7 @@ import { test } from './harness/test';
 
 const DEMO_SITE_NAME = DEMO_COMPANIES[0]!.site.name;
 /** DEMO's form is the default form (server/db/seed.ts): its labels are the site's own. */
-const SCAFFOLD_LABEL = DEFAULT_FORM_FIELDS.find((f) => f.type === 'scaffolding_select')!.label;
+const SCAFFOLD_LABEL = DEFAULT_FORM_FIELDS.find((f) => f.type === 'scaffolding_select')!.label.he;
 
 /** Unique per run: these journeys share one server, and its database, with the other specs. */
 const runId = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;

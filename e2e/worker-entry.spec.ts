@@ -5,9 +5,9 @@ import { describe, expect } from 'vitest';
 import { siteShortLink } from '../client/features/qr-posters/lib/qr-path';
 import { demoEquipment } from '../server/db/demo-data';
 import { DEFAULT_FORM_FIELDS } from '../server/modules/entry-forms/default-form';
-import { LANGUAGE_NAMES } from '../shared/i18n/languages';
+import { LANGUAGE_NAMES, type Language } from '../shared/i18n/languages';
+import { resolveText } from '../shared/i18n/localized-text';
 import arEntryForm from '../shared/i18n/locales/ar/entry-form.json';
-import arWorker from '../shared/i18n/locales/ar/worker.json';
 import enEntryForm from '../shared/i18n/locales/en/entry-form.json';
 import enWorker from '../shared/i18n/locales/en/worker.json';
 import heEntryForm from '../shared/i18n/locales/he/entry-form.json';
@@ -40,11 +40,11 @@ const JOURNEYS = [
   },
 ] as const;
 
-/** The DEMO site's form is the default form (server/db/seed.ts): its labels are the site's own. */
-const label = (id: string) => {
+/** The DEMO site's form is the default form (server/db/seed.ts), in all nine languages. */
+const label = (id: string, language: Language) => {
   const field = DEFAULT_FORM_FIELDS.find((f) => f.id === id);
   if (!field) throw new Error(`the default form has no field ${id}`);
-  return field.label;
+  return resolveText(field.label, language).text;
 };
 
 const scaffold = demoEquipment().find((item) => item.value === 'P-101')!;
@@ -56,11 +56,10 @@ async function documentDirection(page: Page) {
 }
 
 /** /DEMO, the language screen, and on to the form in `languageName`. */
-async function openFormIn(page: Page, languageName: string, continueLabel: string) {
+async function openFormIn(page: Page, languageName: string) {
   await page.goto('/DEMO');
   await page.waitForURL('**/worker/language?code=DEMO');
   await page.getByRole('button', { name: languageName }).click();
-  await page.getByRole('button', { name: continueLabel }).click();
   await page.waitForURL((url) => url.pathname === '/worker/form');
 }
 
@@ -72,9 +71,9 @@ async function readRegulations(page: Page, text: EntryFormText) {
   await dialog.waitFor({ state: 'detached' });
 }
 
-async function takeSelfie(page: Page, text: EntryFormText) {
+async function takeSelfie(page: Page, text: EntryFormText, language: Language) {
   await page.getByRole('button', { name: text.camera.open }).click();
-  const dialog = page.getByRole('dialog', { name: label('selfiePhoto') });
+  const dialog = page.getByRole('dialog', { name: label('selfiePhoto', language) });
   // Chromium's fake camera needs a moment before its first frame has a size to capture.
   const save = dialog.getByRole('button', { name: text.camera.save });
   await expect
@@ -87,7 +86,9 @@ async function takeSelfie(page: Page, text: EntryFormText) {
   await save.click();
   await dialog.waitFor({ state: 'detached' });
   await page
-    .getByRole('img', { name: interpolate(text.image.alt, { label: label('selfiePhoto') }) })
+    .getByRole('img', {
+      name: interpolate(text.image.alt, { label: label('selfiePhoto', language) }),
+    })
     .waitFor();
 }
 
@@ -115,12 +116,12 @@ describe('worker: the whole entry journey on a phone', () => {
 
   test.for(JOURNEYS)(
     'in $language: from /DEMO to an approved request',
-    async ({ language, locale, dir, entryForm: text, worker, answers }, { pages, baseUrl }) => {
+    async ({ language, locale, dir, entryForm: text, answers }, { pages, baseUrl }) => {
       const { page, problems } = await pages.phone({ locale });
       const frames = recordSocketFrames(page);
       const requested: string[] = [];
       page.on('request', (request) => requested.push(request.url()));
-      await openFormIn(page, LANGUAGE_NAMES[language], worker.continue);
+      await openFormIn(page, LANGUAGE_NAMES[language]);
       expect(new URL(page.url()).searchParams.get('lang')).toBe(language);
       expect(await documentDirection(page)).toEqual([language, dir]);
 
@@ -137,13 +138,15 @@ describe('worker: the whole entry journey on a phone', () => {
         workStartDate: today,
         scaffoldingNumber: scaffold.value,
       };
-      for (const [id, value] of Object.entries(typed)) await page.getByLabel(label(id)).fill(value);
+      for (const [id, value] of Object.entries(typed)) {
+        await page.getByLabel(label(id, language)).fill(value);
+      }
       await page
         .getByText(`✓ ${interpolate(text.equipment.found, { label: scaffold.label })}`)
         .waitFor();
       await drawSignature(
         page,
-        interpolate(text.signature.padLabel, { label: label('signature') }),
+        interpolate(text.signature.padLabel, { label: label('signature', language) }),
       );
       await page.getByText(`✓ ${text.signature.saved}`).waitFor();
 
@@ -151,7 +154,7 @@ describe('worker: the whole entry journey on a phone', () => {
       await page.reload();
       await page.getByText(text.draft.restored).waitFor();
       for (const [id, value] of Object.entries(typed)) {
-        expect(await page.getByLabel(label(id)).inputValue()).toBe(value);
+        expect(await page.getByLabel(label(id, language)).inputValue()).toBe(value);
       }
       await page
         .getByText(`✓ ${interpolate(text.equipment.found, { label: scaffold.label })}`)
@@ -161,7 +164,7 @@ describe('worker: the whole entry journey on a phone', () => {
       await page.locator(`#field-signature`).scrollIntoViewIfNeeded();
       await page.getByText(`✓ ${text.signature.saved}`).waitFor();
 
-      await takeSelfie(page, text);
+      await takeSelfie(page, text, language);
       await page.getByRole('button', { name: text.document.open }).click();
       const regulations = page.getByRole('dialog', { name: text.briefing.title });
       await regulations.getByRole('button', { name: text.briefing.understood }).click();
@@ -210,7 +213,7 @@ describe('worker: the whole entry journey on a phone', () => {
 
   test('in Arabic the form is right to left and in Arabic', async ({ pages }) => {
     const { page, problems } = await pages.phone({ locale: 'ar' });
-    await openFormIn(page, LANGUAGE_NAMES.ar, arWorker.continue);
+    await openFormIn(page, LANGUAGE_NAMES.ar);
     expect(new URL(page.url()).searchParams.get('lang')).toBe('ar');
     expect(await documentDirection(page)).toEqual(['ar', 'rtl']);
     await page.getByText(arEntryForm.siteVideo.intro).waitFor();

@@ -1,6 +1,6 @@
 import SignaturePad, { type BasicPoint, type PointGroup } from 'signature_pad';
 import { SIGNATURE_PAD } from '@shared/constants';
-import type { FormField } from '@shared/schemas/form.schemas';
+import { resolveFormFields } from '@shared/i18n/resolve-form';
 import type { EntryFormResponse, PublicSite } from '@shared/schemas/site.schemas';
 import { submitEntryRequest } from '@/features/entry-form/api/submit-entry-request';
 import { buildSubmission } from '@/features/entry-form/lib/build-submission';
@@ -121,12 +121,13 @@ async function submitWithPhotos(run: SubmissionRun): Promise<SubmissionOutcome> 
     files[fieldId] = value;
     photoBytes[fieldId] = { picked, sent };
   }
-  const signatureField = form.formFields.find((field: FormField) => field.type === 'signature');
+  const fields = resolveFormFields(form.formFields, 'he');
+  const signatureField = fields.find((field) => field.type === 'signature');
   if (!signatureField) throw new Error(`The form of ${run.siteCode} has no signature field`);
   files[signatureField.id] = signature();
   const body = buildSubmission({
     siteCode: run.siteCode,
-    fields: form.formFields,
+    fields,
     formVersion: form.version,
     language: 'he',
     values: run.values,

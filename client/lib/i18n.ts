@@ -8,6 +8,7 @@ import {
   isLanguage,
   type Language,
 } from '@shared/i18n/languages';
+import { loadScriptFont } from './script-fonts';
 
 /** localStorage key of the language the user picked; other screens read it too. */
 export const SELECTED_LANGUAGE_KEY = 'selectedLanguage';
@@ -59,6 +60,7 @@ function applyToDocument(language: string) {
   if (!isLanguage(language)) return;
   document.documentElement.lang = language;
   document.documentElement.dir = directionOf(language);
+  loadScriptFont(language);
 }
 
 /** Starts downloading catalogs now; i18next's read of them later finds the modules loaded. */

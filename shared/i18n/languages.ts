@@ -38,6 +38,7 @@ export const NAMESPACES = [
   'admin',
   'standard-fields',
   'marketing',
+  'site-content',
   'backoffice',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FormFieldSchema } from './form.schemas';
+import { StoredFormFieldSchema } from './form.schemas';
 
 /** One saved version of a site's form; version 0 is the built-in default form. */
 export const FormVersionSummarySchema = z.object({
@@ -20,6 +20,6 @@ export type FormVersionList = z.infer<typeof FormVersionListSchema>;
 /** GET /api/sites/{id}/entry-form/versions/{version}: an old version's fields, to restore. */
 export const FormVersionSchema = z.object({
   version: z.number().int().min(0),
-  formFields: z.array(FormFieldSchema),
+  formFields: z.array(StoredFormFieldSchema),
 });
 export type FormVersion = z.infer<typeof FormVersionSchema>;

@@ -1,3 +1,5 @@
+import type { Language } from '../i18n/languages';
+
 /**
  * The types of a site's form fields, apart from the zod schemas so that code needing only the
  * list (the shared rules, the worker's form) does not bring zod into the worker's bundle.
@@ -23,3 +25,31 @@ export type FieldType = (typeof FIELD_TYPES)[number];
 
 /** Types whose answer travels as a file part named file_{fieldId} (docs/uploads.md). */
 export const FILE_FIELD_TYPES: readonly FieldType[] = ['file', 'camera', 'signature'];
+
+/** The texts of a field the worker reads, each of which may fall back to another language. */
+export type FieldTextKey = 'label' | 'placeholder' | 'helpText';
+
+export interface FieldOption {
+  value: string;
+  label: string;
+  /** The language of the label when it is not the reader's own (a fallback). */
+  lang?: Language;
+}
+
+/**
+ * A field in one reader's language: what the worker's form renders and the form rules check, on
+ * the client and on the server alike. Built from the stored field by resolveFormFields.
+ */
+export interface FormField {
+  id: string;
+  type: FieldType;
+  label: string;
+  placeholder?: string;
+  helpText?: string;
+  required: boolean;
+  options?: FieldOption[];
+  videoUrl?: string;
+  documentUrl?: string;
+  /** The language of each text, so a fallback is marked with its own lang and direction. */
+  textLang?: Partial<Record<FieldTextKey, Language>>;
+}

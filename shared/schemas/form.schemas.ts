@@ -1,27 +1,45 @@
 import { z } from 'zod';
 import { FIELD_TYPES } from './field-types';
+import { LocalizedTextSchema, localizedTextSchema } from './localized-text.schemas';
 
-export { FIELD_TYPES, FILE_FIELD_TYPES, type FieldType } from './field-types';
+export {
+  FIELD_TYPES,
+  FILE_FIELD_TYPES,
+  type FieldOption,
+  type FieldType,
+  type FormField,
+} from './field-types';
 
-export const FieldOptionSchema = z.object({
+/** Per-language limits of a field's texts. */
+export const FIELD_TEXT_LIMITS = { label: 200, placeholder: 200, helpText: 1000, option: 200 };
+
+export const LocalizedFieldOptionSchema = z.object({
   // An empty value is refused.
   value: z.string().trim().min(1, 'validation.optionValueRequired').max(200),
-  label: z.string().trim().min(1, 'validation.required').max(200),
+  label: localizedTextSchema({ max: FIELD_TEXT_LIMITS.option, required: true }),
 });
-export type FieldOption = z.infer<typeof FieldOptionSchema>;
+export type LocalizedFieldOption = z.infer<typeof LocalizedFieldOptionSchema>;
 
+/**
+ * A field as the site owner writes it and the server stores it: every text the worker reads
+ * (label, placeholder, help, options) per language. The worker's form and the rules work on
+ * its resolved copy (FormField, see resolve-form.ts).
+ */
 export const FormFieldSchema = z.object({
   id: z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/, 'validation.fieldId'),
   type: z.enum(FIELD_TYPES),
-  label: z.string().trim().min(1, 'validation.required').max(200),
-  placeholder: z.string().max(200).optional(),
-  helpText: z.string().max(1000).optional(),
+  label: localizedTextSchema({ max: FIELD_TEXT_LIMITS.label, required: true }),
+  placeholder: localizedTextSchema({
+    max: FIELD_TEXT_LIMITS.placeholder,
+    required: false,
+  }).optional(),
+  helpText: localizedTextSchema({ max: FIELD_TEXT_LIMITS.helpText, required: false }).optional(),
   required: z.boolean(),
-  options: z.array(FieldOptionSchema).max(100).optional(),
+  options: z.array(LocalizedFieldOptionSchema).max(100).optional(),
   videoUrl: z.string().max(2000).optional(),
   documentUrl: z.string().max(2000).optional(),
 });
-export type FormField = z.infer<typeof FormFieldSchema>;
+export type LocalizedFormField = z.infer<typeof FormFieldSchema>;
 
 export const FormFieldsSchema = z
   .array(FormFieldSchema)
@@ -29,3 +47,16 @@ export const FormFieldsSchema = z
   .refine((fields) => new Set(fields.map((f) => f.id)).size === fields.length, {
     message: 'validation.duplicateFieldId',
   });
+
+/** A stored field as the server sends it: the same shape, without the input checks. */
+export const StoredFormFieldSchema = z.object({
+  id: z.string(),
+  type: z.enum(FIELD_TYPES),
+  label: LocalizedTextSchema,
+  placeholder: LocalizedTextSchema.optional(),
+  helpText: LocalizedTextSchema.optional(),
+  required: z.boolean(),
+  options: z.array(z.object({ value: z.string(), label: LocalizedTextSchema })).optional(),
+  videoUrl: z.string().optional(),
+  documentUrl: z.string().optional(),
+}) as unknown as z.ZodType<LocalizedFormField>;

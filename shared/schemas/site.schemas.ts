@@ -1,17 +1,21 @@
 import { z } from 'zod';
-import { FormFieldSchema } from './form.schemas';
+import { StoredFormFieldSchema } from './form.schemas';
+import { LocalizedTextSchema } from './localized-text.schemas';
 
-/** The site fields a worker's pages read (SPEC.md section 7, GET /api/sites/{id} and by code). */
+/**
+ * The site fields a worker's pages read (GET /api/sites/{id} and by code).
+ * Every text the site owner wrote comes per language; the worker's page picks its own.
+ */
 export const PublicSiteSchema = z.object({
   id: z.number().int(),
   code: z.string(),
-  name: z.string(),
+  name: LocalizedTextSchema,
   companyId: z.number().int(),
-  location: z.string(),
-  headerTitle: z.string(),
-  headerMessage: z.string(),
+  location: LocalizedTextSchema,
+  headerTitle: LocalizedTextSchema,
+  headerMessage: LocalizedTextSchema,
   headerColor: z.string(),
-  safetyRegulations: z.string(),
+  safetyRegulations: LocalizedTextSchema,
   hasSafetyVideo: z.boolean(),
   videoUrl: z.string(),
 });
@@ -21,7 +25,7 @@ export type PublicSite = z.infer<typeof PublicSiteSchema>;
 export const EntryFormResponseSchema = z.object({
   siteId: z.number().int(),
   version: z.number().int().min(0),
-  formFields: z.array(FormFieldSchema),
+  formFields: z.array(StoredFormFieldSchema),
 });
 export type EntryFormResponse = z.infer<typeof EntryFormResponseSchema>;
 

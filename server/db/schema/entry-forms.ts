@@ -1,10 +1,13 @@
 import { integer, jsonb, pgTable, serial, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { FormField } from '../../../shared/schemas/form.schemas';
+import type { LocalizedFormField } from '../../../shared/schemas/form.schemas';
 import { createdAt } from './columns';
 import { sites } from './sites';
 import { users } from './users';
 
-/** Every saved version of a site's entry form; a request keeps the version it was filled against. */
+/**
+ * Every saved version of a site's entry form, never changed once written: a request keeps the
+ * version (and so the exact texts, in every language) it was filled against.
+ */
 export const entryForms = pgTable(
   'entry_forms',
   {
@@ -13,7 +16,7 @@ export const entryForms = pgTable(
       .notNull()
       .references(() => sites.id),
     version: integer('version').notNull(),
-    fields: jsonb('fields').$type<FormField[]>().notNull(),
+    fields: jsonb('fields').$type<LocalizedFormField[]>().notNull(),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: createdAt(),
   },

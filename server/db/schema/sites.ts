@@ -1,4 +1,5 @@
-import { boolean, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { LocalizedText, Translations } from '../../../shared/i18n/localized-text';
 import { createdAt, updatedAt } from './columns';
 import { companies } from './companies';
 
@@ -11,12 +12,21 @@ export const sites = pgTable(
       .references(() => companies.id),
     /** 3 or more letters or digits, stored and looked up exactly. */
     code: text('code').notNull(),
+    /** The Hebrew name staff screens show; workers read it with nameTranslations beside it. */
     name: text('name').notNull(),
+    nameTranslations: jsonb('name_translations').$type<Translations>().notNull().default({}),
     location: text('location').notNull().default(''),
-    headerTitle: text('header_title').notNull().default(''),
-    headerMessage: text('header_message').notNull().default(''),
+    locationTranslations: jsonb('location_translations')
+      .$type<Translations>()
+      .notNull()
+      .default({}),
+    headerTitle: jsonb('header_title').$type<LocalizedText>().notNull().default({ he: '' }),
+    headerMessage: jsonb('header_message').$type<LocalizedText>().notNull().default({ he: '' }),
     headerColor: text('header_color').notNull().default(''),
-    safetyRegulations: text('safety_regulations').notNull().default(''),
+    safetyRegulations: jsonb('safety_regulations')
+      .$type<LocalizedText>()
+      .notNull()
+      .default({ he: '' }),
     hasSafetyVideo: boolean('has_safety_video').notNull().default(false),
     videoUrl: text('video_url').notNull().default(''),
     isActive: boolean('is_active').notNull().default(true),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FormField } from '../../../shared/schemas/form.schemas';
+import type { LocalizedFormField } from '../../../shared/schemas/form.schemas';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createCompany, createSite, signInStaff } from '../../../test/factories';
 import { DEFAULT_FORM_FIELDS } from './default-form';
@@ -9,15 +9,17 @@ let siteId: number;
 let otherSiteId: number;
 let cookie: Record<string, string>;
 
-const v1: FormField[] = [{ id: 'firstName', type: 'text', label: 'שם', required: true }];
-const v2: FormField[] = [
+const v1: LocalizedFormField[] = [
+  { id: 'firstName', type: 'text', label: { he: 'שם' }, required: true },
+];
+const v2: LocalizedFormField[] = [
   ...v1,
   {
     id: 'shift',
     type: 'select',
-    label: 'משמרת',
+    label: { he: 'משמרת' },
     required: true,
-    options: [{ value: 'day', label: 'יום' }],
+    options: [{ value: 'day', label: { he: 'יום' } }],
   },
 ];
 

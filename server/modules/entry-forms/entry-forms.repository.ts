@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { FormField } from '../../../shared/schemas/form.schemas';
+import type { LocalizedFormField } from '../../../shared/schemas/form.schemas';
 import type { Db } from '../../db/client';
 import { entryForms, sites } from '../../db/schema';
 
@@ -30,7 +30,7 @@ export function findFormVersion(db: Db, siteId: number, version: number) {
  */
 export async function insertNextVersion(
   tx: Executor,
-  values: { siteId: number; fields: FormField[]; createdBy: number },
+  values: { siteId: number; fields: LocalizedFormField[]; createdBy: number },
 ): Promise<number> {
   await tx.execute(sql`select 1 from ${sites} where ${sites.id} = ${values.siteId} for update`);
   const [row] = await tx

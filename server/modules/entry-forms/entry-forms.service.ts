@@ -1,5 +1,5 @@
 import type { SessionUser } from '../../../shared/schemas/auth.schemas';
-import type { FormField } from '../../../shared/schemas/form.schemas';
+import type { LocalizedFormField } from '../../../shared/schemas/form.schemas';
 import type { EntryFormResponse } from '../../../shared/schemas/site.schemas';
 import type { Db } from '../../db/client';
 import { writeAudit } from '../../lib/audit';
@@ -30,7 +30,7 @@ export async function formVersionFields(
   db: Db,
   siteId: number,
   version: number,
-): Promise<FormField[] | null> {
+): Promise<LocalizedFormField[] | null> {
   if (version === DEFAULT_FORM_VERSION) return DEFAULT_FORM_FIELDS;
   return repo.findFormVersion(db, siteId, version);
 }
@@ -40,7 +40,7 @@ export async function saveEntryForm(
   db: Db,
   user: SessionUser,
   rawSiteId: string,
-  formFields: FormField[],
+  formFields: LocalizedFormField[],
 ): Promise<EntryFormResponse> {
   const siteId = parseSerialId(rawSiteId);
   const site = siteId === null ? null : await findSiteById(db, siteId);

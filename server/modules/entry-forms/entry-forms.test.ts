@@ -12,13 +12,13 @@ let closedSiteId: number;
 const cookies: Record<string, string> = {};
 
 const FIELDS = [
-  { id: 'fullName', type: 'text', label: 'שם מלא', required: true },
+  { id: 'fullName', type: 'text', label: { he: 'שם מלא' }, required: true },
   {
     id: 'trade',
     type: 'select',
-    label: 'מקצוע',
+    label: { he: 'מקצוע' },
     required: true,
-    options: [{ value: 'welder', label: 'רתך' }],
+    options: [{ value: 'welder', label: { he: 'רתך' } }],
   },
 ];
 
@@ -142,7 +142,10 @@ describe('PUT /api/sites/{id}/entry-form', () => {
 
   it.each([
     ['two fields with one id', [FIELDS[0], FIELDS[0]]],
-    ['an option without a value', [{ ...FIELDS[1], options: [{ value: ' ', label: 'x' }] }]],
+    [
+      'an option without a value',
+      [{ ...FIELDS[1], options: [{ value: ' ', label: { he: 'x' } }] }],
+    ],
     ['an unknown field type', [{ ...FIELDS[0], type: 'hologram' }]],
     ['a field id with spaces', [{ ...FIELDS[0], id: 'full name' }]],
   ])('refuses a form with %s', async (_, formFields) => {
@@ -151,5 +154,57 @@ describe('PUT /api/sites/{id}/entry-form', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('VALIDATION_FAILED');
     expect(await versionsOf(siteId)).toEqual(before);
+  });
+
+  it.each([
+    [
+      'a translation longer than the limit',
+      { he: 'שם', ru: 'я'.repeat(201) },
+      'formFields.0.label.ru',
+      'Текст слишком длинный',
+    ],
+    [
+      'a language the product does not support',
+      { he: 'שם', fr: 'Nom' },
+      'formFields.0.label',
+      'Текст написан на языке, который система не поддерживает',
+    ],
+    [
+      'markup in a label',
+      { he: 'שם', en: '<script>alert(1)</script>' },
+      'formFields.0.label.en',
+      'Теги и код в тексте не допускаются',
+    ],
+  ])("refuses %s in the editor's language and saves nothing", async (_, label, path, text) => {
+    const before = await versionsOf(siteId);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/sites/${siteId}/entry-form`,
+      headers: { cookie: cookies.manager!, 'accept-language': 'ru' },
+      payload: { formFields: [{ ...FIELDS[0], label }] },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('VALIDATION_FAILED');
+    expect(res.json().details[path]).toBe(text);
+    expect(await versionsOf(siteId)).toEqual(before);
+  });
+
+  it('keeps every language written, trimmed, and gives the worker all of them', async () => {
+    const field = {
+      id: 'trade',
+      type: 'select',
+      label: { he: 'מקצוע', ru: ' Профессия ', en: '' },
+      helpText: { he: 'בחרו אחד', ru: 'Выберите одно' },
+      required: true,
+      options: [{ value: 'welder', label: { he: 'רתך', ru: 'Сварщик' } }],
+    };
+    const res = await putForm(siteId, 'manager', { formFields: [field] });
+    expect(res.statusCode).toBe(200);
+    const saved = {
+      ...field,
+      label: { he: 'מקצוע', ru: 'Профессия' },
+    };
+    expect(res.json().formFields).toEqual([saved]);
+    expect((await getForm(siteId)).json().formFields).toEqual([saved]);
   });
 });

@@ -30,7 +30,7 @@ beforeAll(async () => {
   await t.db.insert(entryForms).values({
     siteId: plain.id,
     version: 1,
-    fields: [{ id: 'firstName', type: 'text', label: 'First name', required: true }],
+    fields: [{ id: 'firstName', type: 'text', label: { he: 'First name' }, required: true }],
   });
   const lenientCompanyId = (await createCompany(t.db)).id;
   await createEquipment(t.db, lenientCompanyId);

@@ -323,16 +323,18 @@ describe('GET /api/entry-requests/{id}/details', () => {
         siteId: w.siteOne.id,
         version: 1,
         fields: [
-          { id: 'fullName', type: 'text', label: 'שם מלא (גרסה 1)', required: true },
-          { id: 'hasHelmet', type: 'checkbox', label: 'יש לי קסדה', required: true },
-          { id: 'selfiePhoto', type: 'camera', label: 'סלפי', required: true },
-          { id: 'signature', type: 'signature', label: 'חתימה', required: true },
+          { id: 'fullName', type: 'text', label: { he: 'שם מלא (גרסה 1)' }, required: true },
+          { id: 'hasHelmet', type: 'checkbox', label: { he: 'יש לי קסדה' }, required: true },
+          { id: 'selfiePhoto', type: 'camera', label: { he: 'סלפי' }, required: true },
+          { id: 'signature', type: 'signature', label: { he: 'חתימה' }, required: true },
         ],
       },
       {
         siteId: w.siteOne.id,
         version: 2,
-        fields: [{ id: 'fullName', type: 'text', label: 'שם מלא (גרסה 2)', required: true }],
+        fields: [
+          { id: 'fullName', type: 'text', label: { he: 'שם מלא (גרסה 2)' }, required: true },
+        ],
       },
     ]);
     const entry = await createEntryRequest(t.db, {

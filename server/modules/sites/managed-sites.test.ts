@@ -79,7 +79,7 @@ describe('POST /api/sites', () => {
     expect(site).toMatchObject({ code: 'NEW123', companyId, isActive: true, location: 'חיפה' });
     const byCode = await t.app.inject({ url: '/api/sites/code/NEW123' });
     expect(byCode.statusCode).toBe(200);
-    expect(byCode.json().name).toBe('אתר חדש');
+    expect(byCode.json().name).toEqual({ he: 'אתר חדש' });
     const audit = await t.db
       .select()
       .from(auditLog)
@@ -172,19 +172,46 @@ describe('PATCH /api/sites/{id}', () => {
 
 describe('PUT /api/sites/{id}/page-settings', () => {
   const settings = {
-    headerTitle: 'ברוכים הבאים',
-    headerMessage: 'יש לחבוש קסדה',
+    headerTitle: { he: 'ברוכים הבאים', ru: 'Добро пожаловать' },
+    headerMessage: { he: 'יש לחבוש קסדה' },
     headerColor: '#0f766e',
-    safetyRegulations: 'כלל 1\nכלל 2',
+    safetyRegulations: { he: 'כלל 1\nכלל 2', en: 'Rule 1\nRule 2' },
     hasSafetyVideo: true,
     videoUrl: 'https://videos.example/safety.mp4',
   };
 
-  it('saves what the worker page shows', async () => {
-    const res = await send('PUT', `/api/sites/${siteA}/page-settings`, 'manager', settings);
-    expect(res.statusCode).toBe(200);
+  it('saves what the worker page shows, every text per language', async () => {
+    const res = await send('PUT', `/api/sites/${siteA}/page-settings`, 'manager', {
+      ...settings,
+      nameTranslations: { en: 'Site A', zh: '' },
+    });
+    // "zh" is no language of the product: refused, even empty.
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().details)).toEqual(['nameTranslations']);
+    const saved = await send('PUT', `/api/sites/${siteA}/page-settings`, 'manager', {
+      ...settings,
+      nameTranslations: { en: 'Site A', ru: '' },
+    });
+    expect(saved.statusCode).toBe(200);
     const site = await t.app.inject({ url: `/api/sites/${siteA}` });
-    expect(site.json()).toMatchObject(settings);
+    const { nameTranslations: _, ...shown } = settings as typeof settings & {
+      nameTranslations?: unknown;
+    };
+    expect(site.json()).toMatchObject(shown);
+    expect(site.json().name.en).toBe('Site A');
+    expect(site.json().name.ru).toBeUndefined();
+  });
+
+  it('refuses markup and a translation over the limit, and changes nothing', async () => {
+    const before = (await t.app.inject({ url: `/api/sites/${siteA}` })).json();
+    const res = await send('PUT', `/api/sites/${siteA}/page-settings`, 'manager', {
+      ...settings,
+      headerTitle: { he: 'ברוכים הבאים', ar: 'ا'.repeat(121) },
+      headerMessage: { he: '<a href="x">לחצו</a>' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().details).sort()).toEqual(['headerMessage.he', 'headerTitle.ar']);
+    expect((await t.app.inject({ url: `/api/sites/${siteA}` })).json()).toEqual(before);
   });
 
   it('refuses a bad colour, a bad link and a required video without a link', async () => {

@@ -17,7 +17,8 @@ export async function siteRoutes(fastify: FastifyInstance) {
       config: { public: true },
       schema: { params: IdParamsSchema, response: { 200: PublicSiteSchema } },
     },
-    (request) => sites.getActiveSiteById(app.database.db, request.params.id),
+    async (request) =>
+      sites.publicSite(await sites.getActiveSiteById(app.database.db, request.params.id)),
   );
 
   app.get(
@@ -26,6 +27,7 @@ export async function siteRoutes(fastify: FastifyInstance) {
       config: { public: true },
       schema: { params: CodeParamsSchema, response: { 200: PublicSiteSchema } },
     },
-    (request) => sites.getActiveSiteByCode(app.database.db, request.params.code),
+    async (request) =>
+      sites.publicSite(await sites.getActiveSiteByCode(app.database.db, request.params.code)),
   );
 }

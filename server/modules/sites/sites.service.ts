@@ -1,3 +1,5 @@
+import { withTranslations } from '../../../shared/i18n/localized-text';
+import type { PublicSite } from '../../../shared/schemas/site.schemas';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import * as repo from './sites.repository';
@@ -34,4 +36,21 @@ export async function getActiveSiteByCode(db: Db, code: string): Promise<repo.Si
   const site = await repo.findActiveSiteByCode(db, code);
   if (!site) throw siteNotFound();
   return site;
+}
+
+/** A site as workers read it: the name and location with their translations beside the Hebrew. */
+export function publicSite(site: repo.SiteRow): PublicSite {
+  return {
+    id: site.id,
+    code: site.code,
+    name: withTranslations(site.name, site.nameTranslations),
+    companyId: site.companyId,
+    location: withTranslations(site.location, site.locationTranslations),
+    headerTitle: site.headerTitle,
+    headerMessage: site.headerMessage,
+    headerColor: site.headerColor,
+    safetyRegulations: site.safetyRegulations,
+    hasSafetyVideo: site.hasSafetyVideo,
+    videoUrl: site.videoUrl,
+  };
 }

@@ -14,11 +14,12 @@ beforeAll(async () => {
   const site = await createSite(t.db, company.id, {
     code: 'Tower7',
     name: 'מגדלי הפארק',
+    nameTranslations: { en: 'Park Towers', ru: 'Парковые башни' },
     location: 'חולון',
-    headerTitle: 'ברוכים הבאים',
-    headerMessage: 'יש לצפות בסרטון',
+    headerTitle: { he: 'ברוכים הבאים', en: 'Welcome' },
+    headerMessage: { he: 'יש לצפות בסרטון' },
     headerColor: '#1e3a8a',
-    safetyRegulations: 'חובה לחבוש קסדה',
+    safetyRegulations: { he: 'חובה לחבוש קסדה' },
     hasSafetyVideo: true,
     videoUrl: '/media/demo-safety-video.webm',
   });
@@ -31,17 +32,17 @@ const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });
 
 describe('GET /api/sites/{id} and /api/sites/code/{code}', () => {
-  it('gives a worker the public fields of the site and nothing else', async () => {
+  it('gives a worker the public fields of the site, each text per language, and nothing else', async () => {
     const expected = {
       id: siteId,
       code: 'Tower7',
-      name: 'מגדלי הפארק',
+      name: { he: 'מגדלי הפארק', en: 'Park Towers', ru: 'Парковые башни' },
       companyId,
-      location: 'חולון',
-      headerTitle: 'ברוכים הבאים',
-      headerMessage: 'יש לצפות בסרטון',
+      location: { he: 'חולון' },
+      headerTitle: { he: 'ברוכים הבאים', en: 'Welcome' },
+      headerMessage: { he: 'יש לצפות בסרטון' },
       headerColor: '#1e3a8a',
-      safetyRegulations: 'חובה לחבוש קסדה',
+      safetyRegulations: { he: 'חובה לחבוש קסדה' },
       hasSafetyVideo: true,
       videoUrl: '/media/demo-safety-video.webm',
     };

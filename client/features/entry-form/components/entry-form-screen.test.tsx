@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import heEntry from '@shared/i18n/locales/he/entry-form.json';
 import heValidation from '@shared/i18n/locales/he/validation.json';
-import type { FormField } from '@shared/schemas/form.schemas';
+import type { LocalizedFormField } from '@shared/schemas/form.schemas';
 import type { EquipmentResponse, PublicSite } from '@shared/schemas/site.schemas';
 import { Suspense } from 'react';
 import { RouterProvider, createMemoryRouter, useLocation, useSearchParams } from 'react-router';
@@ -18,33 +18,38 @@ import { EntryFormScreen } from './entry-form-screen';
 const SITE: PublicSite = {
   id: 1,
   code: 'DEMO',
-  name: 'מגדלי הפארק',
+  name: { he: 'מגדלי הפארק' },
   companyId: 1,
-  location: 'חולון',
-  headerTitle: 'ברוכים הבאים למגדלי הפארק',
-  headerMessage: 'יש למלא את הטופס לפני הכניסה.',
+  location: { he: 'חולון' },
+  headerTitle: { he: 'ברוכים הבאים למגדלי הפארק' },
+  headerMessage: { he: 'יש למלא את הטופס לפני הכניסה.' },
   headerColor: '#1e3a8a',
-  safetyRegulations: 'חובה לחבוש קסדה.',
+  safetyRegulations: { he: 'חובה לחבוש קסדה.' },
   hasSafetyVideo: false,
   videoUrl: '',
 };
 
-const FIELDS: FormField[] = [
-  { id: 'firstName', type: 'text', label: 'שם פרטי', required: true },
-  { id: 'phone', type: 'phone', label: 'טלפון נייד', required: true },
+const FIELDS: LocalizedFormField[] = [
+  { id: 'firstName', type: 'text', label: { he: 'שם פרטי' }, required: true },
+  { id: 'phone', type: 'phone', label: { he: 'טלפון נייד' }, required: true },
   {
     id: 'role',
     type: 'select',
-    label: 'תפקיד',
+    label: { he: 'תפקיד' },
     required: true,
     options: [
-      { value: 'builder', label: 'בנאי' },
-      { value: 'electrician', label: 'חשמלאי' },
+      { value: 'builder', label: { he: 'בנאי' } },
+      { value: 'electrician', label: { he: 'חשמלאי' } },
     ],
   },
-  { id: 'scaffoldingNumber', type: 'scaffolding_select', label: 'מספר פיגום', required: false },
-  { id: 'platformNumber', type: 'platform_select', label: 'מספר במה', required: false },
-  { id: 'selfiePhoto', type: 'camera', label: 'סלפי', required: true },
+  {
+    id: 'scaffoldingNumber',
+    type: 'scaffolding_select',
+    label: { he: 'מספר פיגום' },
+    required: false,
+  },
+  { id: 'platformNumber', type: 'platform_select', label: { he: 'מספר במה' }, required: false },
+  { id: 'selfiePhoto', type: 'camera', label: { he: 'סלפי' }, required: true },
 ];
 
 const EQUIPMENT: EquipmentResponse = {
@@ -74,7 +79,7 @@ const ANSWER = { success: true, requestId: 'r-77', id: 'r-77', requestNumber: 9,
 function stubApi(
   overrides: Record<string, FakeAnswer> = {},
   site: PublicSite = SITE,
-  fields: FormField[] = FIELDS,
+  fields: LocalizedFormField[] = FIELDS,
 ) {
   return stubFetch({
     'GET /api/sites/code/DEMO': { body: site },
@@ -148,8 +153,10 @@ describe('the entry form screen', () => {
     stubApi();
     renderScreen();
 
-    expect(await screen.findByRole('heading', { level: 1, name: SITE.headerTitle })).toBeTruthy();
-    expect(screen.getByText(SITE.headerMessage)).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: SITE.headerTitle.he }),
+    ).toBeTruthy();
+    expect(screen.getByText(SITE.headerMessage.he)).toBeTruthy();
     expect(await screen.findByText(heEntry.instructions.language)).toBeTruthy();
     expect(screen.getByRole('button', { name: heEntry.briefing.open })).toBeTruthy();
     const phone = screen.getByLabelText(/טלפון נייד/) as HTMLInputElement;
@@ -159,7 +166,7 @@ describe('the entry form screen', () => {
   });
 
   it('shows the site header while the form is still on its way', async () => {
-    let answerForm = (_fields: FormField[]) => {};
+    let answerForm = (_fields: LocalizedFormField[]) => {};
     stubApi({
       'GET /api/sites/1/entry-form': () =>
         new Promise<Response>((resolve) => {
@@ -169,7 +176,9 @@ describe('the entry form screen', () => {
     });
     renderScreen();
 
-    expect(await screen.findByRole('heading', { level: 1, name: SITE.headerTitle })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: SITE.headerTitle.he }),
+    ).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe(heEntry.loadingForm);
     expect(screen.queryByText(heEntry.instructions.language)).toBeNull();
 
@@ -255,9 +264,15 @@ describe('the entry form screen', () => {
   });
 
   it('refuses to send before the form videos are watched, naming them', async () => {
-    const fields: FormField[] = [
+    const fields: LocalizedFormField[] = [
       ...FIELDS,
-      { id: 'intro', type: 'video', label: 'הדרכת גובה', required: false, videoUrl: '/v.webm' },
+      {
+        id: 'intro',
+        type: 'video',
+        label: { he: 'הדרכת גובה' },
+        required: false,
+        videoUrl: '/v.webm',
+      },
     ];
     seedDraft(VALID);
     stubApi({}, { ...SITE, hasSafetyVideo: true, videoUrl: '/site.webm' }, fields);
@@ -407,19 +422,20 @@ describe('the entry form screen', () => {
 
     fireEvent.click(await screen.findByRole('button', { name: heEntry.briefing.open }));
 
-    const dialog = await screen.findByRole('dialog');
+    // The dialog is a chunk of its own, loaded on the first tap.
+    const dialog = await screen.findByRole('dialog', undefined, { timeout: 10_000 });
     const lists = await within(dialog).findAllByRole('list');
     expect(lists).toHaveLength(2);
     expect(lists.map((l) => l.closest('section')?.getAttribute('lang'))).toEqual(['he', 'en']);
     expect(lists.every((l) => within(l).getAllByRole('listitem').length === 20)).toBe(true);
-    expect(within(dialog).getByText(SITE.safetyRegulations)).toBeTruthy();
+    expect(within(dialog).getByText(SITE.safetyRegulations.he)).toBeTruthy();
 
     await act(async () => {
       fireEvent.click(within(dialog).getByRole('button', { name: heEntry.briefing.understood }));
     });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByText(/אישרת שקראת את תדריך הבטיחות/)).toBeTruthy();
-  });
+  }, 20_000);
 });
 
 describe('the entry form screen when something is missing', () => {

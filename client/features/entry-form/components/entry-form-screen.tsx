@@ -1,6 +1,7 @@
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@shared/i18n/languages';
+import { resolveFormFields } from '@shared/i18n/resolve-form';
 import { ApiClientError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useEntryFormQuery } from '../api/get-entry-form';
@@ -48,6 +49,11 @@ export function EntryFormScreen({ params, language }: { params: EntryParams; lan
   // The fields render after the header has painted, not in the same frame: on a slow phone the
   // site's name shows while the form's many fields are still being built.
   const shownForm = useDeferredValue(form.data ?? (form.isError ? NO_FORM : null), null);
+  // Each text in the worker's language, else English, else Hebrew.
+  const fields = useMemo(
+    () => (shownForm ? resolveFormFields(shownForm.formFields, language) : []),
+    [shownForm, language],
+  );
 
   if (!params.code && params.siteId === null) {
     return <ErrorCard message={t('errorCard.missingSite')} />;
@@ -62,13 +68,13 @@ export function EntryFormScreen({ params, language }: { params: EntryParams; lan
 
   return (
     <>
-      <SiteHeader site={site.data} />
+      <SiteHeader site={site.data} language={language} />
       {shownForm === null || !draft.isReady ? (
         <Loading isUnderHeader />
       ) : (
         <EntryForm
           site={site.data}
-          fields={shownForm.formFields}
+          fields={fields}
           formVersion={shownForm.version}
           language={language}
           isPreview={params.isPreview}

@@ -1,5 +1,7 @@
 import { Suspense, lazy, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Language } from '@shared/i18n/languages';
+import { resolveText } from '@shared/i18n/localized-text';
 import type { FormField } from '@shared/schemas/form.schemas';
 import type { PublicSite } from '@shared/schemas/site.schemas';
 import { requiresSiteVideo } from '@shared/validation/form-rules';
@@ -24,7 +26,7 @@ interface EntryFormProps {
   site: PublicSite;
   fields: readonly FormField[];
   formVersion: number | null;
-  language: string;
+  language: Language;
   isPreview: boolean;
   draft: ReturnType<typeof useEntryDraft>;
 }
@@ -81,7 +83,7 @@ export function EntryForm({
 
   return (
     <>
-      <DocumentTitle title={`${t('pageTitle')} - ${site.name}`} />
+      <DocumentTitle title={`${t('pageTitle')} - ${resolveText(site.name, language).text}`} />
       <main className="mx-auto max-w-xl space-y-5 px-4 py-5">
         {isPreview && <PreviewBanner />}
         {draft.wasRestored && (
@@ -150,7 +152,7 @@ export function EntryForm({
       {isBriefingOpen && (
         <Suspense fallback={null}>
           <SafetyBriefingDialog
-            siteRules={site.safetyRegulations}
+            siteRules={resolveText(site.safetyRegulations, language)}
             onClose={() => setIsBriefingOpen(false)}
             onUnderstood={() => {
               setHasReadBriefing(true);

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormField } from '@shared/schemas/form.schemas';
+import { textLanguage } from '@/lib/text-language';
 
 /** Ids tying a field's label, help and error to its control. */
 export function fieldIds(fieldId: string) {
@@ -37,11 +38,11 @@ interface FieldFrameProps {
 export function FieldFrame({ field, error, warning, isSingleControl, children }: FieldFrameProps) {
   const { t } = useTranslation('entry-form');
   const ids = fieldIds(field.id);
-  // Labels are the site's own words, often Hebrew on an English page: <bdi> keeps their
-  // punctuation in place without changing the page's alignment.
+  // Labels are the site's own words, sometimes a Hebrew fallback on an English page: <bdi> with
+  // the text's own language keeps its punctuation and direction without moving the page's.
   const labelContent = (
     <>
-      <bdi>{field.label}</bdi>
+      <bdi {...textLanguage(field.textLang?.label)}>{field.label}</bdi>
       {field.required && (
         <>
           <span aria-hidden="true" className="text-red-700">
@@ -72,7 +73,7 @@ export function FieldFrame({ field, error, warning, isSingleControl, children }:
       )}
       {field.helpText && (
         <p id={ids.help} className="mt-0.5 text-sm text-slate-600">
-          <bdi>{field.helpText}</bdi>
+          <bdi {...textLanguage(field.textLang?.helpText)}>{field.helpText}</bdi>
         </p>
       )}
       <div className="mt-2">{children}</div>

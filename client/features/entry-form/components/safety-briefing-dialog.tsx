@@ -2,12 +2,13 @@ import * as Dialog from '@radix-ui/react-dialog';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, directionOf, isLanguage, type Language } from '@shared/i18n/languages';
+import type { ResolvedText } from '@shared/i18n/localized-text';
 import { Button } from '@/components/ui/button';
 import { BRIEFING_POINTS } from '../lib/briefing-points';
 
 interface SafetyBriefingDialogProps {
-  /** The site's own safety regulations, shown after the briefing. */
-  siteRules: string;
+  /** The site's own safety regulations, in the worker's language or its fallback. */
+  siteRules: ResolvedText;
   onClose: () => void;
   onUnderstood: () => void;
 }
@@ -30,9 +31,9 @@ function BriefingSection({ language, t }: { language: Language; t: TFunction<'en
 }
 
 /**
- * The safety-regulations dialog (SPEC.md section 2): the 20-point briefing in Hebrew and in
- * English, both always, and first in the worker's own language when that is neither; then the
- * site's regulations; with "close" and "read and understood".
+ * The safety-regulations dialog: the 20-point briefing in the worker's own language, the Hebrew
+ * and English versions always at hand one tap below (a foreman may ask for them); then the site's
+ * regulations; with "close" and "read and understood".
  */
 export function SafetyBriefingDialog({
   siteRules,
@@ -58,17 +59,25 @@ export function SafetyBriefingDialog({
             </Dialog.Description>
           </div>
           <div className="flex-1 space-y-4 overflow-y-auto p-4">
-            {shown !== 'he' && shown !== 'en' && <BriefingSection language={shown} t={t} />}
-            <BriefingSection language="he" t={tHebrew} />
-            <BriefingSection language="en" t={tEnglish} />
-            {siteRules.trim() && (
+            <BriefingSection language={shown} t={t} />
+            <details className="border-t border-slate-200 pt-3">
+              <summary className="cursor-pointer text-base font-semibold text-blue-900">
+                {t('briefing.otherLanguages')}
+              </summary>
+              <div className="mt-3 space-y-4">
+                {shown !== 'he' && <BriefingSection language="he" t={tHebrew} />}
+                {shown !== 'en' && <BriefingSection language="en" t={tEnglish} />}
+              </div>
+            </details>
+            {siteRules.text.trim() && (
               <section className="border-t border-slate-200 pt-3">
                 <h3 className="text-base font-bold text-slate-900">{t('briefing.siteRules')}</h3>
                 <p
-                  dir="auto"
+                  lang={siteRules.lang}
+                  dir={siteRules.dir}
                   className="mt-2 text-base leading-relaxed whitespace-pre-line text-slate-800"
                 >
-                  {siteRules}
+                  {siteRules.text}
                 </p>
               </section>
             )}

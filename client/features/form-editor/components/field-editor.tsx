@@ -1,30 +1,36 @@
 import { useTranslation } from 'react-i18next';
-import { FIELD_TYPES, type FieldType, type FormField } from '@shared/schemas/form.schemas';
-import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/ui/field';
-import { hasDocument, hasOptions, hasPlaceholder, hasVideo } from '../lib/form-draft';
+import type { Language } from '@shared/i18n/languages';
+import { FIELD_TYPES, type FieldType, type LocalizedFormField } from '@shared/schemas/form.schemas';
+import { CheckboxField, SelectField, TextField } from '@/components/ui/field';
+import { hasDocument, hasOptions, hasPlaceholder, hasVideo, textErrors } from '../lib/form-draft';
+import { LocalizedTextInput } from './localized-text-input';
 import { MediaLinkInput } from './media-link-input';
 import { OptionsEditor } from './options-editor';
 
 interface FieldEditorProps {
-  field: FormField;
-  onChange: (field: FormField) => void;
+  field: LocalizedFormField;
+  onChange: (field: LocalizedFormField) => void;
+  /** The language written beside Hebrew, or null. */
+  translateTo: Language | null;
   /** Texts of the problems by property, already translated. */
   errors: Record<string, string>;
 }
 
 /** Everything about one field: type, label, placeholder, help, required, and per type the rest. */
-export function FieldEditor({ field, onChange, errors }: FieldEditorProps) {
+export function FieldEditor({ field, onChange, translateTo, errors }: FieldEditorProps) {
   const { t } = useTranslation('manage');
-  const set = (patch: Partial<FormField>) => onChange({ ...field, ...patch });
+  const set = (patch: Partial<LocalizedFormField>) => onChange({ ...field, ...patch });
 
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      <TextField
+      <LocalizedTextInput
         label={t('editor.label')}
         value={field.label}
-        onChange={(event) => set({ label: event.target.value })}
-        error={errors.label}
+        onChange={(label) => set({ label })}
+        translateTo={translateTo}
+        errors={textErrors(errors, 'label')}
         required
+        className="md:col-span-2"
       />
       <SelectField
         label={t('editor.type')}
@@ -38,12 +44,14 @@ export function FieldEditor({ field, onChange, errors }: FieldEditorProps) {
         ))}
       </SelectField>
       {hasPlaceholder(field.type) && (
-        <TextField
+        <LocalizedTextInput
           label={t('editor.placeholder')}
           hint={t('editor.placeholderHint')}
-          value={field.placeholder ?? ''}
-          onChange={(event) => set({ placeholder: event.target.value })}
-          error={errors.placeholder}
+          value={field.placeholder ?? { he: '' }}
+          onChange={(placeholder) => set({ placeholder })}
+          translateTo={translateTo}
+          errors={textErrors(errors, 'placeholder')}
+          className="md:col-span-2"
         />
       )}
       <TextField
@@ -54,13 +62,14 @@ export function FieldEditor({ field, onChange, errors }: FieldEditorProps) {
         onChange={(event) => set({ id: event.target.value.trim() })}
         error={errors.id}
       />
-      <TextAreaField
+      <LocalizedTextInput
         label={t('editor.helpText')}
         hint={t('editor.helpTextHint')}
-        value={field.helpText ?? ''}
+        value={field.helpText ?? { he: '' }}
         rows={2}
-        onChange={(event) => set({ helpText: event.target.value })}
-        error={errors.helpText}
+        onChange={(helpText) => set({ helpText })}
+        translateTo={translateTo}
+        errors={textErrors(errors, 'helpText')}
         className="md:col-span-2"
       />
       <CheckboxField
@@ -74,6 +83,7 @@ export function FieldEditor({ field, onChange, errors }: FieldEditorProps) {
         <div className="md:col-span-2">
           <OptionsEditor
             options={field.options ?? []}
+            translateTo={translateTo}
             onChange={(options) => set({ options })}
             errors={errors}
           />

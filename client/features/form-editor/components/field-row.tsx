@@ -1,17 +1,20 @@
 import { useTranslation } from 'react-i18next';
-import type { FormField } from '@shared/schemas/form.schemas';
+import type { Language } from '@shared/i18n/languages';
+import type { LocalizedFormField } from '@shared/schemas/form.schemas';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { FieldEditor } from './field-editor';
+import { TranslationStatus } from './translation-status';
 
 interface FieldRowProps {
-  field: FormField;
+  field: LocalizedFormField;
   index: number;
+  translateTo: Language | null;
   count: number;
   isOpen: boolean;
   errors: Record<string, string>;
   onToggle: () => void;
-  onChange: (field: FormField) => void;
+  onChange: (field: LocalizedFormField) => void;
   onMove: (offset: -1 | 1) => void;
   onRemove: () => void;
 }
@@ -23,6 +26,7 @@ export function FieldRow(props: FieldRowProps) {
   const { field, index, count, isOpen, errors } = props;
   const { t } = useTranslation('manage');
   const hasErrors = Object.keys(errors).length > 0;
+  const label = field.label.he;
   return (
     <li
       className={cn(
@@ -39,8 +43,8 @@ export function FieldRow(props: FieldRowProps) {
           aria-expanded={isOpen}
           className="min-h-11 min-w-0 flex-1 text-start"
         >
-          <span className="block font-semibold text-slate-900" dir="auto">
-            {field.label || t('editor.noLabel')}
+          <span className="block font-semibold text-slate-900" lang="he" dir="rtl">
+            {label || t('editor.noLabel')}
             {field.required && (
               <>
                 <span className="ms-1 text-red-700" aria-hidden="true">
@@ -63,7 +67,7 @@ export function FieldRow(props: FieldRowProps) {
             className={iconButton}
             disabled={index === 0}
             onClick={() => props.onMove(-1)}
-            aria-label={t('editor.moveUp', { label: field.label })}
+            aria-label={t('editor.moveUp', { label })}
           >
             ↑
           </Button>
@@ -72,7 +76,7 @@ export function FieldRow(props: FieldRowProps) {
             className={iconButton}
             disabled={index === count - 1}
             onClick={() => props.onMove(1)}
-            aria-label={t('editor.moveDown', { label: field.label })}
+            aria-label={t('editor.moveDown', { label })}
           >
             ↓
           </Button>
@@ -83,15 +87,23 @@ export function FieldRow(props: FieldRowProps) {
             variant="secondary"
             className="min-h-11 px-3 text-red-800"
             onClick={props.onRemove}
-            aria-label={t('editor.removeField', { label: field.label })}
+            aria-label={t('editor.removeField', { label })}
           >
             {t('remove')}
           </Button>
         </div>
       </div>
+      <div className="-mt-2 px-3 pb-3 ps-13">
+        <TranslationStatus field={field} />
+      </div>
       {isOpen && (
         <div className="border-t border-slate-200 p-4">
-          <FieldEditor field={field} onChange={props.onChange} errors={errors} />
+          <FieldEditor
+            field={field}
+            onChange={props.onChange}
+            translateTo={props.translateTo}
+            errors={errors}
+          />
         </div>
       )}
     </li>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FIELD_TYPES, type FieldType, type FormField } from '@shared/schemas/form.schemas';
+import { LANGUAGES, LANGUAGE_NAMES, isLanguage, type Language } from '@shared/i18n/languages';
+import { FIELD_TYPES, type FieldType, type LocalizedFormField } from '@shared/schemas/form.schemas';
 import type { ManagedSite } from '@shared/schemas/site-admin.schemas';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClassName } from '@/components/ui/button';
@@ -21,12 +22,14 @@ import {
   serverText,
   type DraftErrors,
 } from '../lib/form-draft';
+import { languagesMissingFromForm } from '../lib/translation-status';
 import { FieldRow } from './field-row';
+import { TranslateToPicker } from './translate-to-picker';
 
 interface FormEditorProps {
   site: ManagedSite;
   /** The fields workers see now, and their version. */
-  saved: { version: number; formFields: FormField[] };
+  saved: { version: number; formFields: LocalizedFormField[] };
 }
 
 /** The worker's view of the site, in a new tab; `preview` keeps it from sending anything. */
@@ -41,7 +44,13 @@ export function previewUrl(site: Pick<ManagedSite, 'code'>, language: string) {
  */
 export function FormEditor({ site, saved }: FormEditorProps) {
   const { t, i18n } = useTranslation(['manage', 'validation']);
-  const [fields, setFields] = useState<FormField[]>(saved.formFields);
+  const [fields, setFields] = useState<LocalizedFormField[]>(saved.formFields);
+  const [translateTo, setTranslateTo] = useState<Language | null>(null);
+  const [previewLanguage, setPreviewLanguage] = useState<Language>(
+    isLanguage(i18n.language) ? i18n.language : 'he',
+  );
+  // Saving with languages missing is allowed, once the editor has seen which ones.
+  const [missingWarned, setMissingWarned] = useState<Language[] | null>(null);
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const [newType, setNewType] = useState<FieldType>('text');
   const [errors, setErrors] = useState<DraftErrors>({});
@@ -73,13 +82,14 @@ export function FormEditor({ site, saved }: FormEditorProps) {
         property,
         isServerText(problem)
           ? serverText(problem)
-          : validationText(problem, { ns: 'validation', label: fields[index]?.label ?? '' }),
+          : validationText(problem, { ns: 'validation', label: fields[index]?.label.he ?? '' }),
       ]),
     );
 
-  const change = (next: FormField[]) => {
+  const change = (next: LocalizedFormField[]) => {
     setFields(next);
     setMessage(null);
+    setMissingWarned(null);
     if (Object.keys(errors).length) setErrors(draftErrors(next));
   };
 
@@ -106,6 +116,12 @@ export function FormEditor({ site, saved }: FormEditorProps) {
       });
       return;
     }
+    const missing = languagesMissingFromForm(fields);
+    if (missing.length > 0 && missingWarned === null) {
+      setMissingWarned(missing);
+      return;
+    }
+    setMissingWarned(null);
     save.mutate(
       { siteId: site.id, formFields: fields.map(cleanField) },
       {
@@ -140,15 +156,31 @@ export function FormEditor({ site, saved }: FormEditorProps) {
             )}
           </p>
         </div>
-        <a
-          href={previewUrl(site, i18n.language)}
-          target="_blank"
-          rel="noreferrer"
-          className={buttonClassName('secondary')}
-        >
-          {t('editor.preview')}
-        </a>
+        <div className="flex flex-wrap items-end gap-2">
+          <SelectField
+            label={t('translation.previewLanguage')}
+            value={previewLanguage}
+            onChange={(event) => {
+              if (isLanguage(event.target.value)) setPreviewLanguage(event.target.value);
+            }}
+          >
+            {LANGUAGES.map((language) => (
+              <option key={language} value={language} lang={language}>
+                {LANGUAGE_NAMES[language]}
+              </option>
+            ))}
+          </SelectField>
+          <a
+            href={previewUrl(site, previewLanguage)}
+            target="_blank"
+            rel="noreferrer"
+            className={buttonClassName('secondary', 'mb-0.5')}
+          >
+            {t('editor.preview')}
+          </a>
+        </div>
       </div>
+      <TranslateToPicker value={translateTo} onChange={setTranslateTo} className="mt-4 max-w-xs" />
       {isDirty && <p className="mt-2 text-sm text-slate-600">{t('editor.previewShowsSaved')}</p>}
 
       <ol className="mt-4 flex flex-col gap-2" aria-label={t('editor.fieldsList')}>
@@ -159,6 +191,7 @@ export function FormEditor({ site, saved }: FormEditorProps) {
             index={index}
             count={fields.length}
             isOpen={openIndex === index}
+            translateTo={translateTo}
             errors={translated(index)}
             onToggle={() => setOpenIndex(openIndex === index ? null : index)}
             onChange={(next) => change(replaceField(fields, index, next))}
@@ -198,9 +231,20 @@ export function FormEditor({ site, saved }: FormEditorProps) {
           {message.text}
         </Alert>
       )}
+      {missingWarned && (
+        <Alert tone="warning" className="mt-4">
+          {t('translation.missingOnSave', {
+            languages: missingWarned.map((language) => LANGUAGE_NAMES[language]).join(', '),
+          })}
+        </Alert>
+      )}
       <div className="mt-4 flex flex-wrap gap-3">
         <Button onClick={submit} disabled={save.isPending || !isDirty}>
-          {save.isPending ? t('saving') : t('editor.save')}
+          {save.isPending
+            ? t('saving')
+            : missingWarned
+              ? t('translation.saveAnyway')
+              : t('editor.save')}
         </Button>
         <Button
           variant="secondary"

@@ -1,31 +1,40 @@
 import { useTranslation } from 'react-i18next';
-import type { FieldOption } from '@shared/schemas/form.schemas';
+import type { Language } from '@shared/i18n/languages';
+import type { LocalizedFieldOption } from '@shared/schemas/form.schemas';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
+import { textErrors } from '../lib/form-draft';
+import { LocalizedTextInput } from './localized-text-input';
 
 interface OptionsEditorProps {
-  options: FieldOption[];
-  onChange: (options: FieldOption[]) => void;
-  /** Problems by "options.N.value" or "options.N.label", and "options" for the list. */
+  options: LocalizedFieldOption[];
+  onChange: (options: LocalizedFieldOption[]) => void;
+  /** The language written beside Hebrew, or null. */
+  translateTo: Language | null;
+  /** Problems by "options.N.value" or "options.N.label.he", and "options" for the list. */
   errors: Record<string, string>;
 }
 
-/** A select's choices: the text the worker sees, and the value the answer stores. */
-export function OptionsEditor({ options, onChange, errors }: OptionsEditorProps) {
+/** A select's choices: the text the worker sees, per language, and the value the answer stores. */
+export function OptionsEditor({ options, onChange, translateTo, errors }: OptionsEditorProps) {
   const { t } = useTranslation('manage');
-  const set = (index: number, patch: Partial<FieldOption>) =>
+  const set = (index: number, patch: Partial<LocalizedFieldOption>) =>
     onChange(options.map((option, i) => (i === index ? { ...option, ...patch } : option)));
 
   return (
     <fieldset className="flex flex-col gap-3 rounded-lg border border-slate-200 p-3">
       <legend className="px-1 text-sm font-semibold text-slate-800">{t('editor.options')}</legend>
       {options.map((option, index) => (
-        <div key={index} className="grid grid-cols-1 items-start gap-2 sm:grid-cols-[1fr_1fr_auto]">
-          <TextField
+        <div
+          key={index}
+          className="grid grid-cols-1 items-start gap-2 border-b border-slate-100 pb-3 sm:grid-cols-[2fr_1fr_auto]"
+        >
+          <LocalizedTextInput
             label={t('editor.optionLabel', { n: index + 1 })}
             value={option.label}
-            onChange={(event) => set(index, { label: event.target.value })}
-            error={errors[`options.${index}.label`]}
+            onChange={(label) => set(index, { label })}
+            translateTo={translateTo}
+            errors={textErrors(errors, `options.${index}.label`)}
           />
           <TextField
             label={t('editor.optionValue', { n: index + 1 })}
@@ -57,7 +66,7 @@ export function OptionsEditor({ options, onChange, errors }: OptionsEditorProps)
             ...options,
             {
               value: `option${options.length + 1}`,
-              label: t('editor.newOption', { n: options.length + 1 }),
+              label: { he: t('editor.newOption', { n: options.length + 1 }) },
             },
           ])
         }

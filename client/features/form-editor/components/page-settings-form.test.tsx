@@ -10,7 +10,7 @@ import { renderWithClient, sentBodies } from '../../../../test/render-client';
 import { stubFetch } from '../../../../test/stub-fetch';
 import { PageSettingsForm } from './page-settings-form';
 
-const site = managedSiteFixture({ safetyRegulations: 'כלל ראשון' });
+const site = managedSiteFixture({ safetyRegulations: { he: 'כלל ראשון' } });
 const SAVE = 'PUT /api/sites/7/page-settings';
 
 setUpScreenTest(['manage', 'validation'], 'he');
@@ -59,11 +59,41 @@ describe('the entry page settings', () => {
     await events.click(screen.getByRole('button', { name: heManage.pageSettings.save }));
     await waitFor(() => expect(sentBodies(SAVE)).toHaveLength(1));
     expect(sentBodies(SAVE)[0]).toMatchObject({
-      headerTitle: 'ברוכים הבאים',
+      headerTitle: { he: 'ברוכים הבאים' },
       hasSafetyVideo: true,
       videoUrl: '/api/media/vid1',
-      safetyRegulations: 'כלל ראשון',
+      safetyRegulations: { he: 'כלל ראשון' },
     });
     expect(await screen.findByText(heManage.pageSettings.saved)).toBeTruthy();
+  });
+
+  it('translates the site name and the header beside the Hebrew, and refuses markup', async () => {
+    stubFetch({ [SAVE]: { body: site } });
+    const events = userEvent.setup();
+    renderWithClient(<PageSettingsForm site={site} />);
+    await events.selectOptions(screen.getByLabelText(heManage.translation.translateTo), 'ru');
+    const inRussian = (label: string) =>
+      screen.getByLabelText(
+        heManage.translation.inLanguage
+          .replace('{{label}}', label)
+          .replace('{{language}}', 'Русский'),
+      );
+    const russianTitle = inRussian(heManage.pageSettings.headerTitle);
+    expect(russianTitle.getAttribute('lang')).toBe('ru');
+    expect(russianTitle.getAttribute('dir')).toBe('ltr');
+    await events.type(inRussian(heManage.translation.siteName), 'Парковые башни');
+    await events.type(russianTitle, '<b>Добро пожаловать</b>');
+    await events.click(screen.getByRole('button', { name: heManage.pageSettings.save }));
+    expect(screen.getByText(heValidation.markupNotAllowed)).toBeTruthy();
+    expect(sentBodies(SAVE)).toHaveLength(0);
+
+    await events.clear(russianTitle);
+    await events.type(russianTitle, 'Добро пожаловать');
+    await events.click(screen.getByRole('button', { name: heManage.pageSettings.save }));
+    await waitFor(() => expect(sentBodies(SAVE)).toHaveLength(1));
+    expect(sentBodies(SAVE)[0]).toMatchObject({
+      headerTitle: { he: '', ru: 'Добро пожаловать' },
+      nameTranslations: { ru: 'Парковые башни' },
+    });
   });
 });

@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_HEADER_COLOR } from '@shared/constants';
+import type { Language } from '@shared/i18n/languages';
+import { resolveText, withTranslations } from '@shared/i18n/localized-text';
 import {
   HEX_COLOR_PATTERN,
   PageSettingsBodySchema,
@@ -9,10 +11,14 @@ import {
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
-import { CheckboxField, TextAreaField, TextField } from '@/components/ui/field';
+import { CheckboxField, TextField } from '@/components/ui/field';
+import { textLanguage } from '@/lib/text-language';
 import { useFormFeedback } from '@/lib/use-form-feedback';
 import { useSavePageSettings } from '../api/save-page-settings';
+import { textErrors } from '../lib/form-draft';
+import { LocalizedTextInput } from './localized-text-input';
 import { MediaLinkInput } from './media-link-input';
+import { TranslateToPicker } from './translate-to-picker';
 
 /** What the worker's entry page shows above the form: header, regulations, safety video. */
 export function PageSettingsForm({ site }: { site: ManagedSite }) {
@@ -22,9 +28,18 @@ export function PageSettingsForm({ site }: { site: ManagedSite }) {
     headerMessage: site.headerMessage,
     headerColor: site.headerColor,
     safetyRegulations: site.safetyRegulations,
+    nameTranslations: site.nameTranslations,
+    locationTranslations: site.locationTranslations,
     hasSafetyVideo: site.hasSafetyVideo,
     videoUrl: site.videoUrl,
   });
+  const [translateTo, setTranslateTo] = useState<Language | null>(null);
+  // The header as a worker in the language being translated into will see it.
+  const previewLanguage = translateTo ?? 'he';
+  const previewTitle = values.headerTitle.he.trim()
+    ? resolveText(values.headerTitle, previewLanguage)
+    : resolveText(withTranslations(site.name, values.nameTranslations), previewLanguage);
+  const previewMessage = resolveText(values.headerMessage, previewLanguage);
   const { errors, message, setMessage, check, showSaveError } = useFormFeedback();
   const save = useSavePageSettings();
   const set = <K extends keyof typeof values>(name: K, value: (typeof values)[K]) => {
@@ -57,28 +72,51 @@ export function PageSettingsForm({ site }: { site: ManagedSite }) {
           style={{ backgroundColor: shownColor }}
           aria-label={t('pageSettings.headerPreview')}
         >
-          <p className="text-lg font-bold" dir="auto">
-            {values.headerTitle || site.name}
+          <p className="text-lg font-bold" {...textLanguage(previewTitle.lang)}>
+            {previewTitle.text}
           </p>
-          {values.headerMessage && (
-            <p className="mt-1" dir="auto">
-              {values.headerMessage}
+          {previewMessage.text && (
+            <p className="mt-1" {...textLanguage(previewMessage.lang)}>
+              {previewMessage.text}
             </p>
           )}
         </div>
-        <TextField
+        <TranslateToPicker value={translateTo} onChange={setTranslateTo} className="max-w-xs" />
+        {translateTo && (
+          <>
+            <LocalizedTextInput
+              label={t('translation.siteName')}
+              value={withTranslations(site.name, values.nameTranslations)}
+              onChange={({ he: _hebrew, ...others }) => set('nameTranslations', others)}
+              translateTo={translateTo}
+              errors={textErrors(errors, 'nameTranslations')}
+              isHebrewFixed
+            />
+            <LocalizedTextInput
+              label={t('translation.siteLocation')}
+              value={withTranslations(site.location, values.locationTranslations)}
+              onChange={({ he: _hebrew, ...others }) => set('locationTranslations', others)}
+              translateTo={translateTo}
+              errors={textErrors(errors, 'locationTranslations')}
+              isHebrewFixed
+            />
+          </>
+        )}
+        <LocalizedTextInput
           label={t('pageSettings.headerTitle')}
           hint={t('pageSettings.headerTitleHint')}
           value={values.headerTitle}
-          onChange={(event) => set('headerTitle', event.target.value)}
-          error={errors.headerTitle}
+          onChange={(text) => set('headerTitle', text)}
+          translateTo={translateTo}
+          errors={textErrors(errors, 'headerTitle')}
         />
-        <TextAreaField
+        <LocalizedTextInput
           label={t('pageSettings.headerMessage')}
           rows={2}
           value={values.headerMessage}
-          onChange={(event) => set('headerMessage', event.target.value)}
-          error={errors.headerMessage}
+          onChange={(text) => set('headerMessage', text)}
+          translateTo={translateTo}
+          errors={textErrors(errors, 'headerMessage')}
         />
         <div className="flex flex-wrap items-end gap-3">
           <TextField
@@ -99,13 +137,14 @@ export function PageSettingsForm({ site }: { site: ManagedSite }) {
             className="mb-7 h-11 w-16 cursor-pointer rounded border border-slate-300"
           />
         </div>
-        <TextAreaField
+        <LocalizedTextInput
           label={t('pageSettings.safetyRegulations')}
           hint={t('pageSettings.safetyRegulationsHint')}
           rows={8}
           value={values.safetyRegulations}
-          onChange={(event) => set('safetyRegulations', event.target.value)}
-          error={errors.safetyRegulations}
+          onChange={(text) => set('safetyRegulations', text)}
+          translateTo={translateTo}
+          errors={textErrors(errors, 'safetyRegulations')}
         />
         <CheckboxField
           label={t('pageSettings.hasSafetyVideo')}

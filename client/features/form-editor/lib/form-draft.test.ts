@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { FormField } from '@shared/schemas/form.schemas';
+import type { LocalizedFormField } from '@shared/schemas/form.schemas';
 import {
   cleanField,
+  cleanText,
   createField,
   draftErrors,
   isServerText,
@@ -10,13 +11,14 @@ import {
   removeField,
   serverDraftErrors,
   serverText,
+  textErrors,
 } from './form-draft';
 
 const texts = { label: 'רשימה', optionLabel: (n: number) => `אפשרות ${n}` };
-const text = (id: string, extra: Partial<FormField> = {}): FormField => ({
+const text = (id: string, extra: Partial<LocalizedFormField> = {}): LocalizedFormField => ({
   id,
   type: 'text',
-  label: id,
+  label: { he: id },
   required: false,
   ...extra,
 });
@@ -31,8 +33,8 @@ describe('newFieldId and createField', () => {
   it('starts a select with two filled choices, so it is valid at once', () => {
     const field = createField('select', [], texts);
     expect(field.options).toEqual([
-      { value: 'option1', label: 'אפשרות 1' },
-      { value: 'option2', label: 'אפשרות 2' },
+      { value: 'option1', label: { he: 'אפשרות 1' } },
+      { value: 'option2', label: { he: 'אפשרות 2' } },
     ]);
     expect(draftErrors([field])).toEqual({});
   });
@@ -54,17 +56,30 @@ describe('moveField and removeField', () => {
 
 describe('cleanField', () => {
   it('drops what the type does not use and empty texts', () => {
-    const field: FormField = {
+    const field: LocalizedFormField = {
       id: 'x',
       type: 'date',
-      label: '  תאריך ',
+      label: { he: '  תאריך ', ru: ' Дата ', en: '  ' },
       required: true,
-      placeholder: 'not for dates',
-      helpText: '  ',
-      options: [{ value: 'a', label: 'A' }],
+      placeholder: { he: 'not for dates' },
+      helpText: { he: '  ', en: 'orphan translation' },
+      options: [{ value: 'a', label: { he: 'A' } }],
       videoUrl: 'https://v.example/a.mp4',
     };
-    expect(cleanField(field)).toEqual({ id: 'x', type: 'date', label: 'תאריך', required: true });
+    expect(cleanField(field)).toEqual({
+      id: 'x',
+      type: 'date',
+      label: { he: 'תאריך', ru: 'Дата' },
+      required: true,
+    });
+  });
+
+  it('orders the languages of a text the same way however they were typed', () => {
+    const typed = cleanText({ uk: 'Дата', he: 'תאריך', en: 'Date' });
+    expect(Object.keys(typed)).toEqual(['he', 'en', 'uk']);
+    expect(JSON.stringify(typed)).toBe(
+      JSON.stringify(cleanText({ he: 'תאריך', en: 'Date', uk: 'Дата' })),
+    );
   });
 
   it('keeps a video field its link and a select its choices', () => {
@@ -77,13 +92,13 @@ describe('cleanField', () => {
 
 describe('draftErrors', () => {
   it('refuses an empty choice value and a value given twice', () => {
-    const select: FormField = {
+    const select: LocalizedFormField = {
       ...text('shift'),
       type: 'select',
       options: [
-        { value: ' ', label: 'בוקר' },
-        { value: 'Night', label: 'לילה' },
-        { value: 'night', label: 'לילה 2' },
+        { value: ' ', label: { he: 'בוקר' } },
+        { value: 'Night', label: { he: 'לילה' } },
+        { value: 'night', label: { he: 'לילה 2' } },
       ],
     };
     expect(draftErrors([select])).toEqual({
@@ -96,14 +111,26 @@ describe('draftErrors', () => {
       { ...text('list'), type: 'select', options: [] },
       { ...text('film'), type: 'video' },
       { ...text('clip'), type: 'video', videoUrl: 'ftp://old.example/a.mp4' },
-      text('empty', { label: ' ' }),
+      text('empty', { label: { he: ' ' } }),
     ]);
     expect(errors).toEqual({
       0: { options: 'optionsRequired' },
       1: { videoUrl: 'videoRequired' },
       2: { videoUrl: 'link' },
-      3: { label: 'required' },
+      3: { 'label.he': 'valueRequired' },
     });
+  });
+
+  it('refuses a translation that is too long or holds markup, under its language', () => {
+    const errors = draftErrors([
+      text('long', { label: { he: 'שם', ru: 'я'.repeat(201) } }),
+      text('tag', { label: { he: 'שם', en: '<b>Name</b>' } }),
+    ]);
+    expect(errors).toEqual({
+      0: { 'label.ru': 'textTooLong' },
+      1: { 'label.en': 'markupNotAllowed' },
+    });
+    expect(textErrors(errors[0]!, 'label')).toEqual({ '': undefined, ru: 'textTooLong' });
   });
 
   it('finds two fields with one id and a malformed id', () => {

@@ -1,8 +1,10 @@
+import { LANGUAGES } from '@shared/i18n/languages';
+import type { LocalizedText } from '@shared/i18n/localized-text';
 import {
   FIELD_TYPES,
   FormFieldsSchema,
   type FieldType,
-  type FormField,
+  type LocalizedFormField,
 } from '@shared/schemas/form.schemas';
 import { VIDEO_URL_PATTERN } from '@shared/schemas/site-admin.schemas';
 
@@ -25,7 +27,7 @@ export const hasDocument = (type: FieldType) => type === 'safety_document';
 export { FIELD_TYPES };
 
 /** A field id nobody in the form has yet: the type in camel case and a number. */
-export function newFieldId(type: FieldType, fields: readonly FormField[]): string {
+export function newFieldId(type: FieldType, fields: readonly LocalizedFormField[]): string {
   const base = type.replace(/_(\w)/g, (_, letter: string) => letter.toUpperCase());
   const taken = new Set(fields.map((f) => f.id));
   let n = 1;
@@ -36,26 +38,29 @@ export function newFieldId(type: FieldType, fields: readonly FormField[]): strin
 /** A new field of a type, labelled with the type's name, ready to be edited. */
 export function createField(
   type: FieldType,
-  fields: readonly FormField[],
+  fields: readonly LocalizedFormField[],
   texts: { label: string; optionLabel: (n: number) => string },
-): FormField {
-  const field: FormField = {
+): LocalizedFormField {
+  const field: LocalizedFormField = {
     id: newFieldId(type, fields),
     type,
-    label: texts.label,
+    label: { he: texts.label },
     required: false,
   };
   if (hasOptions(type)) {
-    field.options = [1, 2].map((n) => ({ value: `option${n}`, label: texts.optionLabel(n) }));
+    field.options = [1, 2].map((n) => ({
+      value: `option${n}`,
+      label: { he: texts.optionLabel(n) },
+    }));
   }
   return field;
 }
 
 export function moveField(
-  fields: readonly FormField[],
+  fields: readonly LocalizedFormField[],
   index: number,
   offset: -1 | 1,
-): FormField[] {
+): LocalizedFormField[] {
   const target = index + offset;
   if (target < 0 || target >= fields.length) return [...fields];
   const next = [...fields];
@@ -63,33 +68,53 @@ export function moveField(
   return next;
 }
 
-export function replaceField(fields: readonly FormField[], index: number, field: FormField) {
+export function replaceField(
+  fields: readonly LocalizedFormField[],
+  index: number,
+  field: LocalizedFormField,
+) {
   return fields.map((current, i) => (i === index ? field : current));
 }
 
-export function removeField(fields: readonly FormField[], index: number): FormField[] {
+export function removeField(
+  fields: readonly LocalizedFormField[],
+  index: number,
+): LocalizedFormField[] {
   return fields.filter((_, i) => i !== index);
+}
+
+/**
+ * Each language's text trimmed, in the product's order of languages (so two equal texts compare
+ * equal however they were typed); a language left empty is not a translation.
+ */
+export function cleanText(text: LocalizedText): LocalizedText {
+  const clean: LocalizedText = { he: text.he.trim() };
+  for (const language of LANGUAGES) {
+    const value = text[language]?.trim();
+    if (language !== 'he' && value) clean[language] = value;
+  }
+  return clean;
 }
 
 /**
  * The field as it is saved: settings that do not apply to its type are dropped (a select turned
  * into text keeps no options), and empty optional texts are left out.
  */
-export function cleanField(field: FormField): FormField {
-  const clean: FormField = {
+export function cleanField(field: LocalizedFormField): LocalizedFormField {
+  const clean: LocalizedFormField = {
     id: field.id,
     type: field.type,
-    label: field.label.trim(),
+    label: cleanText(field.label),
     required: field.required,
   };
-  const placeholder = field.placeholder?.trim();
-  const helpText = field.helpText?.trim();
-  if (placeholder && hasPlaceholder(field.type)) clean.placeholder = placeholder;
-  if (helpText) clean.helpText = helpText;
+  const placeholder = field.placeholder && cleanText(field.placeholder);
+  const helpText = field.helpText && cleanText(field.helpText);
+  if (placeholder?.he && hasPlaceholder(field.type)) clean.placeholder = placeholder;
+  if (helpText?.he) clean.helpText = helpText;
   if (hasOptions(field.type)) {
     clean.options = (field.options ?? []).map((o) => ({
       value: o.value.trim(),
-      label: o.label.trim(),
+      label: cleanText(o.label),
     }));
   }
   if (hasVideo(field.type)) clean.videoUrl = field.videoUrl?.trim() ?? '';
@@ -114,7 +139,7 @@ function addError(errors: DraftErrors, index: number, property: string, key: str
  * Checks the draft with the server's own schema, plus what the editor knows a worker needs: a
  * list has at least one option and no value twice, a video field has a video to play.
  */
-export function draftErrors(fields: readonly FormField[]): DraftErrors {
+export function draftErrors(fields: readonly LocalizedFormField[]): DraftErrors {
   const errors: DraftErrors = {};
   const cleaned = fields.map(cleanField);
   const parsed = FormFieldsSchema.safeParse(cleaned);
@@ -152,6 +177,21 @@ export function draftErrors(fields: readonly FormField[]): DraftErrors {
   return errors;
 }
 
+/**
+ * The problems of one text by language ("he", "ru"), from the field's problems by property
+ * ("label.ru"); a problem of the text as a whole (an unknown language) comes under "".
+ */
+export function textErrors(
+  errors: Record<string, string>,
+  property: string,
+): Record<string, string | undefined> {
+  const found: Record<string, string | undefined> = { '': errors[property] };
+  for (const [path, text] of Object.entries(errors)) {
+    if (path.startsWith(`${property}.`)) found[path.slice(property.length + 1)] = text;
+  }
+  return found;
+}
+
 const SERVER_TEXT = '=';
 export const isServerText = (problem: string) => problem.startsWith(SERVER_TEXT);
 export const serverText = (problem: string) => problem.slice(SERVER_TEXT.length);
@@ -169,5 +209,5 @@ export function serverDraftErrors(details: Record<string, string> | undefined): 
   return errors;
 }
 
-export const sameFields = (a: readonly FormField[], b: readonly FormField[]) =>
+export const sameFields = (a: readonly LocalizedFormField[], b: readonly LocalizedFormField[]) =>
   JSON.stringify(a.map(cleanField)) === JSON.stringify(b.map(cleanField));

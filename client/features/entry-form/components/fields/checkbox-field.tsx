@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { describedBy, fieldIds } from '../field-frame';
 import type { FieldProps } from './field-props';
+import { textLanguage } from '@/lib/text-language';
 
 /** A checkbox whose label is the field's own label, beside a 24 px box. */
 export function CheckboxField({ field, value, onChange, error }: FieldProps<boolean>) {
@@ -24,7 +25,7 @@ export function CheckboxField({ field, value, onChange, error }: FieldProps<bool
           className="mt-0.5 size-6 shrink-0 accent-blue-900"
         />
         <span className="font-semibold">
-          <bdi>{field.label}</bdi>
+          <bdi {...textLanguage(field.textLang?.label)}>{field.label}</bdi>
           {field.required && (
             <>
               <span aria-hidden="true" className="text-red-700">
@@ -37,7 +38,7 @@ export function CheckboxField({ field, value, onChange, error }: FieldProps<bool
       </label>
       {field.helpText && (
         <p id={ids.help} className="ms-9 text-sm text-slate-600">
-          <bdi>{field.helpText}</bdi>
+          <bdi {...textLanguage(field.textLang?.helpText)}>{field.helpText}</bdi>
         </p>
       )}
       {error && (

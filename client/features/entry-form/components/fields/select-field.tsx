@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { textLanguage } from '@/lib/text-language';
 import { FieldFrame, describedBy, fieldIds } from '../field-frame';
 import type { FieldProps } from './field-props';
 import { inputClassName } from './input-class';
@@ -26,7 +27,7 @@ export function SelectField({ field, value, onChange, error }: FieldProps<string
           {field.placeholder || t('select.placeholder')}
         </option>
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.value} value={option.value} {...textLanguage(option.lang)}>
             {option.label}
           </option>
         ))}

@@ -1,0 +1,46 @@
+import type { FieldTextKey, FormField } from '../schemas/field-types';
+import type { LocalizedFormField } from '../schemas/form.schemas';
+import type { Language } from './languages';
+import { resolveText, type LocalizedText } from './localized-text';
+
+/**
+ * A stored field in one reader's language (their own, else English, else Hebrew), with the
+ * language each text ended up in. The worker's form renders it; the rules on both sides check
+ * answers against it, so an error names the field as the worker read it.
+ */
+export function resolveFormField(field: LocalizedFormField, language: Language): FormField {
+  const textLang: Partial<Record<FieldTextKey, Language>> = {};
+  const resolve = (key: FieldTextKey, text: LocalizedText | undefined) => {
+    const resolved = resolveText(text, language);
+    if (!resolved.text) return undefined;
+    textLang[key] = resolved.lang;
+    return resolved.text;
+  };
+  const shown: FormField = {
+    id: field.id,
+    type: field.type,
+    label: resolve('label', field.label) ?? '',
+    required: field.required,
+    textLang,
+  };
+  const placeholder = resolve('placeholder', field.placeholder);
+  const helpText = resolve('helpText', field.helpText);
+  if (placeholder) shown.placeholder = placeholder;
+  if (helpText) shown.helpText = helpText;
+  if (field.options) {
+    shown.options = field.options.map((option) => {
+      const label = resolveText(option.label, language);
+      return { value: option.value, label: label.text, lang: label.lang };
+    });
+  }
+  if (field.videoUrl !== undefined) shown.videoUrl = field.videoUrl;
+  if (field.documentUrl !== undefined) shown.documentUrl = field.documentUrl;
+  return shown;
+}
+
+export function resolveFormFields(
+  fields: readonly LocalizedFormField[],
+  language: Language,
+): FormField[] {
+  return fields.map((field) => resolveFormField(field, language));
+}
