@@ -42,6 +42,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_STATUS_READS: positiveInt.default(120),
   RATE_LIMIT_STATUS_READS_WINDOW_SECONDS: positiveInt.default(60),
   CLIENT_DIST_DIR: z.string().min(1).default('dist/client'),
+  WS_MAX_PER_ADDRESS: positiveInt.default(1000),
+  WS_MAX_MESSAGES_PER_MINUTE: positiveInt.default(60),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   S3_BUCKET: z.string().min(3).max(63).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -73,6 +75,8 @@ export interface Config {
     submissions: { max: number; windowMs: number };
     statusReads: { max: number; windowMs: number };
   };
+  /** /ws: open sockets per client address, and messages per socket and minute. */
+  websocket: { maxPerAddress: number; maxMessagesPerMinute: number };
   /** The bearer token /metrics asks for; null: /metrics is not served. */
   metricsToken: string | null;
   /** Where the built client is; null serves no client (API-only tests). */
@@ -123,6 +127,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         max: e.RATE_LIMIT_STATUS_READS,
         windowMs: e.RATE_LIMIT_STATUS_READS_WINDOW_SECONDS * 1000,
       },
+    },
+    websocket: {
+      maxPerAddress: e.WS_MAX_PER_ADDRESS,
+      maxMessagesPerMinute: e.WS_MAX_MESSAGES_PER_MINUTE,
     },
     metricsToken: e.METRICS_TOKEN ?? null,
     clientDistDir: path.resolve(e.CLIENT_DIST_DIR),

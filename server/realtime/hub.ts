@@ -11,6 +11,10 @@ export interface Connection {
   user: SessionUser | null;
   /** Worker only: the requests this page follows. */
   entryIds: Set<string>;
+  /** The client's address, for the per-address cap. */
+  address: string;
+  /** Messages received in the current minute, and when that minute started. */
+  messages: { count: number; windowStart: number };
   isAlive: boolean;
   closeTimer: NodeJS.Timeout;
 }
@@ -31,6 +35,7 @@ export interface HubOptions {
  */
 export class Hub {
   private readonly connections = new Set<Connection>();
+  private readonly perAddress = new Map<string, number>();
   private readonly maxBufferedBytes: number;
   readonly maxSubscriptions: number;
 
@@ -43,13 +48,20 @@ export class Hub {
     return this.connections.size;
   }
 
-  add(socket: WebSocket, user: SessionUser | null): Connection {
+  /** Open sockets of one client address on this instance. */
+  countOf(address: string): number {
+    return this.perAddress.get(address) ?? 0;
+  }
+
+  add(socket: WebSocket, user: SessionUser | null, address = ''): Connection {
     const audience = user ? 'staff' : 'worker';
     const connection: Connection = {
       socket,
       audience,
       user,
       entryIds: new Set(),
+      address,
+      messages: { count: 0, windowStart: Date.now() },
       isAlive: true,
       // Long-lived sockets are closed after 8 hours; the page asks the user to refresh.
       closeTimer: setTimeout(() => {
@@ -58,6 +70,7 @@ export class Hub {
       }, this.options.maxConnectionMs),
     };
     this.connections.add(connection);
+    this.perAddress.set(address, this.countOf(address) + 1);
     this.options.gauge.inc({ audience });
     socket.on('pong', () => {
       connection.isAlive = true;
@@ -69,6 +82,9 @@ export class Hub {
 
   private remove(connection: Connection) {
     if (!this.connections.delete(connection)) return;
+    const left = this.countOf(connection.address) - 1;
+    if (left > 0) this.perAddress.set(connection.address, left);
+    else this.perAddress.delete(connection.address);
     clearTimeout(connection.closeTimer);
     this.options.gauge.dec({ audience: connection.audience });
   }

@@ -41,6 +41,17 @@ function parseClientMessage(raw: string): ClientMessage | null {
   }
 }
 
+/** Counts a message; true when the socket sent more than `max` in the current minute. */
+function isOverMessageRate(connection: Connection, max: number, now = Date.now()): boolean {
+  const window = connection.messages;
+  if (now - window.windowStart >= 60_000) {
+    window.windowStart = now;
+    window.count = 0;
+  }
+  window.count += 1;
+  return window.count > max;
+}
+
 /**
  * /ws and the LISTEN/NOTIFY bridge. Every instance listens on one channel; whatever any
  * instance commits reaches the sockets of all of them (ARCHITECTURE.md, docs/realtime.md).
@@ -81,6 +92,11 @@ export const realtimePlugin = fp(async (app: FastifyInstance, opts: RealtimeOpti
   });
 
   async function subscribe(connection: Connection, entryId: string) {
+    // A repeated subscribe (each reconnect or resync sends one) needs no lookup.
+    if (connection.entryIds.has(entryId)) {
+      hub.send(connection, { type: 'subscribed', data: { entryId } });
+      return;
+    }
     if (connection.entryIds.size >= hub.maxSubscriptions) return;
     const [entry] = await app.database.db
       .select({ id: entryRequests.id })
@@ -104,11 +120,20 @@ export const realtimePlugin = fp(async (app: FastifyInstance, opts: RealtimeOpti
         if (isForeignOrigin(request, app.config.publicUrl)) {
           return sendError(request, reply, 403, 'ORIGIN_FORBIDDEN');
         }
+        // High enough for a crew's waiting pages behind one gate address, not for a flood.
+        if (hub.countOf(request.ip) >= app.config.websocket.maxPerAddress) {
+          reply.header('retry-after', '60');
+          return sendError(request, reply, 429, 'TOO_MANY_REQUESTS');
+        }
       },
     },
     (socket, request) => {
-      const connection = hub.add(socket, request.session?.user ?? null);
+      const connection = hub.add(socket, request.session?.user ?? null, request.ip);
       socket.on('message', (data) => {
+        if (isOverMessageRate(connection, app.config.websocket.maxMessagesPerMinute)) {
+          socket.close(1008, 'rate_limited');
+          return;
+        }
         const message = parseClientMessage(String(data));
         if (message?.type === 'subscribe') {
           subscribe(connection, message.entryId).catch((err: unknown) =>
