@@ -5,6 +5,7 @@ import { DEMO_USERS } from './db/demo-data';
 import { runMigrations } from './db/migrate';
 import { ensureFirstAdmin, seedDemo } from './db/seed';
 import { ConfigError, loadConfig, type Config } from './env';
+import { firstAdminNotice } from './lib/first-admin-notice';
 import { moveEntryImagesToStore } from './lib/blob-store/entry-files';
 import { startDayClosing } from './modules/billing/day-closing';
 
@@ -13,11 +14,7 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-function banner(
-  config: Config,
-  address: string,
-  generated: { username: string; password: string } | null,
-) {
+function banner(config: Config, address: string, adminNotice: string[]) {
   const base = config.publicUrl ?? address;
   const lines = [
     '',
@@ -31,13 +28,7 @@ function banner(
       ...DEMO_USERS.map((u) => `    ${u.username.padEnd(14)} ${u.role}`),
     );
   }
-  if (generated) {
-    lines.push(
-      '',
-      `  First super admin created: ${generated.username} / ${generated.password}`,
-      '  This password is shown once. Set ADMIN_PASSWORD to choose it yourself.',
-    );
-  }
+  if (adminNotice.length > 0) lines.push('', ...adminNotice);
   console.log(lines.join('\n') + '\n');
 }
 
@@ -74,7 +65,13 @@ async function main() {
     .then((moved) => moved > 0 && app.log.info({ moved }, 'images moved to the blob store'))
     .catch((err: unknown) => app.log.error({ err }, 'moving images to the blob store failed'));
   const port = (app.server.address() as { port: number }).port;
-  banner(config, `http://localhost:${port}`, generated);
+  const adminNotice = generated
+    ? await firstAdminNotice(generated, {
+        isTerminal: process.stdout.isTTY === true,
+        dataDir: config.dataDir,
+      })
+    : [];
+  banner(config, `http://localhost:${port}`, adminNotice);
 }
 
 await main();
