@@ -14,6 +14,8 @@ describe('the side menu by role', () => {
       '/admin/contact-requests',
       '/admin/sales-agents',
       '/admin/daily-billing',
+      '/admin/aluminum-management',
+      '/admin/simple-company-management',
     ]);
   });
 
