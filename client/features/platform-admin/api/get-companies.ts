@@ -1,21 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { isLanguage } from '@shared/i18n/languages';
-import type { PlatformCompanyList } from '@shared/schemas/platform-admin';
-import { apiGet } from '@/lib/api-client';
-
-export const companiesKey = ['admin', 'companies'] as const;
-
-const query = (q: string) => (q ? `?${new URLSearchParams({ q })}` : '');
-
-/** GET /api/admin/companies: every company, or those matching `q`. */
-export function getCompanies(q: string, signal?: AbortSignal): Promise<PlatformCompanyList> {
-  return apiGet<PlatformCompanyList>(`/api/admin/companies${query(q)}`, { signal });
-}
+import { platformCompaniesQuery } from '@/data/platform-companies';
 
 export function useCompanies(q: string) {
   return useQuery({
-    queryKey: [...companiesKey, q],
-    queryFn: ({ signal }) => getCompanies(q, signal),
+    ...platformCompaniesQuery(q),
     // Typing in the search box keeps the last list on screen until the next one arrives.
     placeholderData: keepPreviousData,
   });

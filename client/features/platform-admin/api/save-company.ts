@@ -4,8 +4,8 @@ import type {
   PlatformCompany,
   PlatformCompanyBody,
 } from '@shared/schemas/platform-admin';
+import { invalidatePlatformCompanies } from '@/data/platform-companies';
 import { apiSend } from '@/lib/api-client';
-import { companiesKey } from './get-companies';
 
 /** POST /api/admin/companies: the company and its first admin, together. */
 export function createCompany(body: CompanyCreateBody): Promise<PlatformCompany> {
@@ -25,7 +25,7 @@ export function setCompanyActive(id: number, isActive: boolean): Promise<Platfor
 /** Lists and cards show the change as soon as it is saved. */
 function useRefreshCompanies() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: companiesKey });
+  return () => invalidatePlatformCompanies(queryClient);
 }
 
 export function useCreateCompany() {
