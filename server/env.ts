@@ -37,7 +37,8 @@ const EnvSchema = z.object({
   MAX_FILE_BYTES: positiveInt.default(10 * 1024 * 1024),
   MAX_REQUEST_BYTES: positiveInt.default(30 * 1024 * 1024),
   MAX_FILES_PER_REQUEST: positiveInt.default(12),
-  RATE_LIMIT_SUBMISSIONS: positiveInt.default(20),
+  // Per address: a crew of 300 behind one gate Wi-Fi or carrier address submits within minutes.
+  RATE_LIMIT_SUBMISSIONS: positiveInt.default(400),
   RATE_LIMIT_SUBMISSIONS_WINDOW_SECONDS: positiveInt.default(600),
   RATE_LIMIT_STATUS_READS: positiveInt.default(120),
   RATE_LIMIT_STATUS_READS_WINDOW_SECONDS: positiveInt.default(60),
