@@ -25,7 +25,7 @@ export const ACCOUNT_ROWS: AuthorizationRow[] = [
     method: 'GET',
     route: '/api/company/profile',
     ok: 200,
-    companylessStatus: 404,
+    answers: { super_admin: 404, sales_agent: 404 },
     scope: 'session',
     request: () => ({ url: '/api/company/profile' }),
   },

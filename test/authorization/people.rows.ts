@@ -69,7 +69,9 @@ export const PEOPLE_ROWS: AuthorizationRow[] = [
   {
     method: 'PATCH',
     route: '/api/contact-requests/:id',
-    ability: 'leads.manage',
+    ability: 'leads.read',
+    // A sales agent reaches only the leads assigned to him.
+    answers: { sales_agent: 404 },
     ok: 200,
     scope: 'session',
     request: (_x, world) => ({

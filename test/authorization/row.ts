@@ -1,5 +1,6 @@
 import type { HTTPMethods } from 'fastify';
 import type { Ability } from '../../shared/access/policy';
+import type { Role } from '../../shared/constants';
 import type { AuthorizationWorld, RowRequest, Tenant } from '../authorization-world';
 
 /**
@@ -21,10 +22,10 @@ export interface AuthorizationRow {
   /** The success status for the object's own staff. */
   ok: number;
   /**
-   * The answer to a user of no company (the super admin, a sales agent) when it is not `ok`: a
-   * call about the caller's own company finds none for them.
+   * A role's answer when it is not `ok`, e.g. 404 for the super admin or a sales agent, who
+   * belong to no company, on a call about the caller's own company.
    */
-  companylessStatus?: number;
+  answers?: Partial<Record<Role, number>>;
   /**
    * What ties the call to a company. 'object': the address names a company's object (a site, a
    * request, a user...), which another company's staff must get 404 for. 'named-company': the
