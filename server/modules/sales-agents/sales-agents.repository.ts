@@ -1,14 +1,6 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  billingLedger,
-  companies,
-  companyAgents,
-  contactRequests,
-  entryRequests,
-  sites,
-  users,
-} from '../../db/schema';
+import { companies, companyAgents, users } from '../../db/schema';
 import { OPEN_LEAD_STATUSES } from '../../../shared/schemas/contact-request.schemas';
 
 const fullName = sql<string>`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${users.username})`;
@@ -23,8 +15,12 @@ export function listAgents(db: Db) {
       email: users.email,
       isActive: users.isActive,
       lastLoginAt: users.lastLoginAt,
-      companyCount: sql<number>`(select count(*)::int from ${companyAgents} where ${companyAgents.agentUserId} = ${users.id} and ${companyAgents.endsAt} is null)`,
-      openLeadCount: sql<number>`(select count(*)::int from ${contactRequests} where ${contactRequests.assignedAgentId} = ${users.id} and ${inArray(contactRequests.status, [...OPEN_LEAD_STATUSES])})`,
+      // Correlated counts name their tables outright: drizzle leaves columns in raw SQL unqualified.
+      companyCount: sql<number>`(select count(*)::int from company_agents ca where ca.agent_user_id = "users"."id" and ca.ends_at is null)`,
+      openLeadCount: sql<number>`(select count(*)::int from contact_requests cr where cr.assigned_agent_id = "users"."id" and cr.status in (${sql.join(
+        OPEN_LEAD_STATUSES.map((status) => sql`${status}`),
+        sql`, `,
+      )}))`,
     })
     .from(users)
     .where(eq(users.role, 'sales_agent'))
@@ -101,9 +97,9 @@ export function portfolioCompanies(
       status: companies.status,
       commissionBp: companyAgents.commissionBp,
       startsAt: companyAgents.startsAt,
-      siteCount: sql<number>`(select count(*)::int from ${sites} where ${sites.companyId} = ${companies.id} and ${sites.isActive})`,
-      requestsThisMonth: sql<number>`(select count(*)::int from ${entryRequests} where ${entryRequests.companyId} = ${companies.id} and ${gte(entryRequests.createdAt, month.fromInstant)})`,
-      billedAgorot: sql<number>`(select coalesce(sum(${billingLedger.amountAgorot}), 0)::int from ${billingLedger} where ${billingLedger.companyId} = ${companies.id} and ${and(gte(billingLedger.day, month.from), lt(billingLedger.day, month.to))})`,
+      siteCount: sql<number>`(select count(*)::int from sites s where s.company_id = "companies"."id" and s.is_active)`,
+      requestsThisMonth: sql<number>`(select count(*)::int from entry_requests er where er.company_id = "companies"."id" and er.created_at >= ${month.fromInstant.toISOString()}::timestamptz)`,
+      billedAgorot: sql<number>`(select coalesce(sum(bl.amount_agorot), 0)::int from billing_ledger bl where bl.company_id = "companies"."id" and bl.day >= ${month.from}::date and bl.day < ${month.to}::date)`,
     })
     .from(companyAgents)
     .innerJoin(companies, eq(companies.id, companyAgents.companyId))
