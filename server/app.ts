@@ -14,6 +14,7 @@ import { blobStorePlugin } from './plugins/blob-store';
 import { databasePlugin } from './plugins/database';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { metricsPlugin } from './plugins/metrics';
+import { openApiPlugin } from './plugins/openapi';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { safeTextPlugin } from './plugins/safe-text';
 import { sessionPlugin } from './plugins/session';
@@ -69,6 +70,7 @@ export async function buildApp(config: Config, deps: AppDependencies) {
   await app.register(sessionPlugin);
   await app.register(realtimePlugin, deps.realtime ?? {});
 
+  await app.register(openApiPlugin);
   await app.register(healthRoutes);
   await app.register(apiRoutes);
 

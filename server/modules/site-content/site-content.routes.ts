@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { idParamsSchema } from '../../../shared/schemas/manage-common.schemas';
 import {
   PostBodySchema,
@@ -49,7 +50,7 @@ export async function siteContentRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/api/site-content/posts/:id',
-    { config, schema: { params: idParamsSchema } },
+    { config, schema: { params: idParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
       await service.removePost(db, request.params.id);
       return reply.status(204).send();
