@@ -6,7 +6,7 @@ import { describe, expect, onTestFinished } from 'vitest';
 import heEntryForm from '../shared/i18n/locales/he/entry-form.json';
 import heManage from '../shared/i18n/locales/he/manage.json';
 import heValidation from '../shared/i18n/locales/he/validation.json';
-import type { FormField } from '../shared/schemas/form.schemas';
+import type { LocalizedFormField } from '../shared/schemas/form.schemas';
 import { test } from './harness/test';
 
 const PASSWORD = 'demo1234';
@@ -27,7 +27,7 @@ async function demoForm(baseUrl: string) {
   const site = (await (await fetch(`${baseUrl}/api/sites/code/DEMO`)).json()) as { id: number };
   const form = (await (await fetch(`${baseUrl}/api/sites/${site.id}/entry-form`)).json()) as {
     version: number;
-    formFields: FormField[];
+    formFields: LocalizedFormField[];
   };
   return { siteId: site.id, ...form };
 }
@@ -59,7 +59,7 @@ async function downloadBy(page: Page, buttonName: string) {
 }
 
 /** Saves the DEMO form's fields back as its newest version, through the API as a manager. */
-async function restoreForm(baseUrl: string, siteId: number, formFields: FormField[]) {
+async function restoreForm(baseUrl: string, siteId: number, formFields: LocalizedFormField[]) {
   const login = await fetch(`${baseUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -106,6 +106,8 @@ describe('the form editor, seen by the next worker', () => {
     await page.getByRole('checkbox', { name: heManage.editor.required }).check();
     await page.getByLabel(heManage.editor.videoUrl).fill(VIDEO_URL);
     await page.getByRole('button', { name: heManage.editor.save }).click();
+    // The new fields are in Hebrew only: the editor says which languages lack them first.
+    await page.getByRole('button', { name: heManage.translation.saveAnyway }).click();
     await page
       .getByText(heManage.editor.saved.replace('{{version}}', String(before.version + 1)))
       .waitFor();
@@ -116,14 +118,20 @@ describe('the form editor, seen by the next worker', () => {
       {
         id: 'select1',
         type: 'select',
-        label: SELECT_LABEL,
+        label: { he: SELECT_LABEL },
         required: true,
         options: [
-          { value: 'morning', label: 'בוקר' },
-          { value: 'evening', label: 'ערב' },
+          { value: 'morning', label: { he: 'בוקר' } },
+          { value: 'evening', label: { he: 'ערב' } },
         ],
       },
-      { id: 'video1', type: 'video', label: VIDEO_LABEL, required: true, videoUrl: VIDEO_URL },
+      {
+        id: 'video1',
+        type: 'video',
+        label: { he: VIDEO_LABEL },
+        required: true,
+        videoUrl: VIDEO_URL,
+      },
     ]);
     expect(problems).toEqual([]);
 

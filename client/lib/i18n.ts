@@ -60,7 +60,7 @@ function applyToDocument(language: string) {
   if (!isLanguage(language)) return;
   document.documentElement.lang = language;
   document.documentElement.dir = directionOf(language);
-  loadScriptFont(language);
+  void loadScriptFont(language);
 }
 
 /** Starts downloading catalogs now; i18next's read of them later finds the modules loaded. */

@@ -11,8 +11,10 @@ interface CountBadgeProps {
 /** A count beside a menu item; nothing at all while the count is unknown or zero. */
 export function CountBadge({ count, label, tone }: CountBadgeProps) {
   if (!count) return null;
+  // A count reads left to right in every page: "99+" must not turn into "+99" in Hebrew.
   return (
     <span
+      dir="ltr"
       aria-label={label}
       className={cn(
         'ms-auto inline-flex min-w-6 items-center justify-center rounded-full px-1.5 text-xs leading-6 font-bold',

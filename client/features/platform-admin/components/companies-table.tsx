@@ -63,7 +63,9 @@ export function CompaniesTable({ companies, onEdit, onToggle }: CompaniesTablePr
                 )}
               </td>
               <td className={cell}>
-                <bdi dir="ltr">{company.phone}</bdi>
+                <bdi dir="ltr" className="whitespace-nowrap">
+                  {company.phone}
+                </bdi>
               </td>
               <td className={cell}>{company.siteCount}</td>
               <td className={cell}>{company.userCount}</td>

@@ -45,7 +45,9 @@ export function CompanyCardView({ card }: { card: CompanyCard }) {
             <bdi>{company.contactPerson}</bdi>
           </Fact>
           <Fact label={t('company.phone', { ns: 'manage' })}>
-            <bdi dir="ltr">{company.phone}</bdi>
+            <bdi dir="ltr" className="whitespace-nowrap">
+              {company.phone}
+            </bdi>
           </Fact>
           <Fact label={t('company.email', { ns: 'manage' })}>
             <bdi dir="ltr">{company.email}</bdi>

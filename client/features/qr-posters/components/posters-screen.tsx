@@ -60,7 +60,11 @@ export function PostersScreen({ sites, origin }: PostersScreenProps) {
             {active.map((site) => (
               <CheckboxField
                 key={site.id}
-                label={`${site.name} (${site.code})`}
+                label={
+                  <>
+                    <bdi>{site.name}</bdi> (<bdi>{site.code}</bdi>)
+                  </>
+                }
                 checked={chosen.has(site.id)}
                 onChange={(event) => toggle(site.id, event.target.checked)}
               />

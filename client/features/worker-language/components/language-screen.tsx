@@ -14,7 +14,7 @@ import { buttonClassName } from '@/components/ui/button';
 import { DocumentTitle } from '@/components/document-title';
 import { changeLanguage } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
-import { LANGUAGES_WITH_SCRIPT_FONTS, loadScriptFont } from '@/lib/script-fonts';
+import { LANGUAGES_WITH_SCRIPT_FONTS, loadScriptFontFor } from '@/lib/script-fonts';
 import { textLanguage } from '@/lib/text-language';
 import { useSiteLookup } from '../api/get-site-name';
 import type { SiteRef } from '@/data/sites';
@@ -57,7 +57,11 @@ export function LanguageScreen({ site, preview }: LanguageScreenProps) {
   const selected: Language = isLanguage(i18n.language) ? i18n.language : 'he';
   const siteName = lookup.name ? resolveText(lookup.name, selected) : null;
   // Each language's name is written in its own script, which this phone may have no font for.
-  useEffect(() => LANGUAGES_WITH_SCRIPT_FONTS.forEach(loadScriptFont), []);
+  useEffect(() => {
+    for (const language of LANGUAGES_WITH_SCRIPT_FONTS) {
+      void loadScriptFontFor(language, LANGUAGE_NAMES[language]);
+    }
+  }, []);
 
   async function choose(language: Language) {
     await changeLanguage(language);
