@@ -14,6 +14,7 @@ import { buildTestApp, type TestApp } from '../build-test-app';
 import { createEntryRequest } from '../entry-factories';
 import { openSocket } from '../socket-probe';
 import { ACCOUNT_ROWS } from './account.rows';
+import { BACK_OFFICE_ROWS } from './back-office.rows';
 import { ENTRY_REVIEW_ROWS } from './entry-requests.rows';
 import { EQUIPMENT_ROWS } from './equipment.rows';
 import { ON_SITE_ROWS } from './on-site.rows';
@@ -38,6 +39,7 @@ const ROWS: AuthorizationRow[] = [
   ...PEOPLE_ROWS,
   ...EQUIPMENT_ROWS,
   ...PLATFORM_ADMIN_ROWS,
+  ...BACK_OFFICE_ROWS,
 ];
 
 // The roles of a company's staff; the others (super admin, sales agent) belong to none.
