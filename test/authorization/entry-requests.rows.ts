@@ -37,6 +37,14 @@ export const ENTRY_REVIEW_ROWS: AuthorizationRow[] = [
   },
   {
     method: 'GET',
+    route: '/api/entry-requests/counts',
+    ability: 'entry.decide',
+    ok: 200,
+    scope: 'session',
+    request: () => ({ url: '/api/entry-requests/counts' }),
+  },
+  {
+    method: 'GET',
     route: '/api/entry-requests/approved',
     ability: 'entry.decide',
     ok: 200,
