@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Role } from '@shared/constants';
 import type { SessionUser } from '@shared/schemas/auth.schemas';
 import { useStaffSession } from '@/features/auth/hooks/use-staff-session';
 
@@ -25,6 +24,3 @@ export function ManagePage({ title, children }: ManagePageProps) {
     </section>
   );
 }
-
-/** Roles that may change the company-wide settings a screen shows to every staff role. */
-export const ADMIN_ROLES: readonly Role[] = ['super_admin', 'admin', 'company_admin'];

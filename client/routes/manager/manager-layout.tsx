@@ -10,6 +10,7 @@ import { landingPathFor } from '@/features/auth/lib/landing';
 import { logoutFromShell } from '@/features/auth/lib/logout';
 import { ManagerShell } from '@/features/manager-shell/components/manager-shell';
 import { ScreenGuard } from '@/features/manager-shell/components/screen-guard';
+import { mayOpenScreen } from '@/features/manager-shell/lib/screen-access';
 import { StaffNotifications } from '@/features/staff-notifications/components/staff-notifications';
 
 /** /manager/* and /admin/*: signed-in staff only, inside the manager shell, each screen to its roles. */
@@ -36,7 +37,8 @@ function SignedInShell({ user }: { user: SessionUser }) {
       <ScreenGuard user={user} landing={landingPathFor(user.role)}>
         <Outlet />
       </ScreenGuard>
-      {user.role !== 'super_admin' && <StaffNotifications />}
+      {/* New requests are announced to whoever may open the queue they join. */}
+      {mayOpenScreen(user, '/manager/approval-queue') && <StaffNotifications />}
       <ChangePasswordDialog open={isPasswordDialogOpen} onOpenChange={setIsPasswordDialogOpen} />
     </ManagerShell>
   );
