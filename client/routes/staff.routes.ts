@@ -19,12 +19,8 @@ function areaRoute(area: StaffArea): RouteObject {
 }
 
 /**
- * The staff screens of staff-screens.ts, each loaded with `lazy` inside the manager shell's
- * layout, which lets only signed-in staff in; neither the worker's nor a manager's first
+ * The staff screens of staff-screens.ts, each area's loaded with `lazy` inside the manager
+ * shell's layout, which lets only signed-in staff in; neither the worker's nor a manager's first
  * download carries the /admin screens.
  */
-export const staffRoutes: RouteObject[] = [
-  areaRoute('manager'),
-  areaRoute('admin'),
-  areaRoute('agent'),
-];
+export const staffRoutes: RouteObject[] = (Object.keys(STAFF_AREAS) as StaffArea[]).map(areaRoute);
