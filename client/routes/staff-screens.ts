@@ -199,7 +199,7 @@ export const STAFF_SCREENS: readonly StaffScreen[] = [
     // role, so the card lets every role in and shows the server's refusal.
     paths: ['/admin/companies/:companyId'],
     page: async () => (await import('./admin/company-card-page')).CompanyCardPage,
-    namespaces: ADMIN,
+    namespaces: [...ADMIN, 'backoffice'],
     title: 'companyCard',
     ability: 'platform.company-card',
   },
@@ -242,6 +242,14 @@ export const STAFF_SCREENS: readonly StaffScreen[] = [
     title: 'dailyBilling',
     ability: 'billing.manage',
     menu: { label: 'dailyBilling', icon: 'companies', order: 250 },
+  },
+  {
+    paths: ['/admin/customer-card'],
+    page: async () => (await import('./admin/customer-card-page')).CustomerCardPage,
+    namespaces: BACKOFFICE,
+    title: 'customerCard',
+    ability: 'customers.read',
+    menu: { label: 'customerCard', icon: 'companies', order: 255 },
   },
   {
     paths: ['/admin/aluminum-management'],

@@ -10,6 +10,7 @@ import type manage from '@shared/i18n/locales/he/manage.json';
 import type poster from '@shared/i18n/locales/he/poster.json';
 import type inquiry from '@shared/i18n/locales/he/inquiry.json';
 import type admin from '@shared/i18n/locales/he/admin.json';
+import type siteContent from '@shared/i18n/locales/he/site-content.json';
 
 // Hebrew is the reference catalog, so a key missing from it is a type error in t().
 declare module 'i18next' {
@@ -28,6 +29,7 @@ declare module 'i18next' {
       poster: typeof poster;
       inquiry: typeof inquiry;
       admin: typeof admin;
+      'site-content': typeof siteContent;
     };
   }
 }

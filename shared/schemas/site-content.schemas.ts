@@ -58,6 +58,7 @@ export const PostSummarySchema = z.object({
 });
 export type PostSummary = z.infer<typeof PostSummarySchema>;
 export const PostListSchema = z.object({ posts: z.array(PostSummarySchema) });
+export type PostList = z.infer<typeof PostListSchema>;
 
 export const PostSchema = PostSummarySchema.extend({ texts: z.array(PostTextSchema) });
 export type Post = z.infer<typeof PostSchema>;
@@ -68,6 +69,7 @@ export const PostRevisionSchema = PostTextSchema.extend({
 });
 export type PostRevision = z.infer<typeof PostRevisionSchema>;
 export const PostRevisionListSchema = z.object({ revisions: z.array(PostRevisionSchema) });
+export type PostRevisionList = z.infer<typeof PostRevisionListSchema>;
 
 export const PreviewBodySchema = z.object({
   body: z.string().max(50_000, 'validation.textTooLong'),
