@@ -6,6 +6,10 @@ import type { Role } from '../constants';
  * giving a role an ability is one line here.
  */
 export const ABILITIES = {
+  /** Every company and site of the platform: no tenant bounds these roles. */
+  'tenants.all': ['super_admin'],
+  /** Every site of the own company, not only the sites assigned to the user. */
+  'sites.all-of-company': ['admin', 'company_admin'],
   /** The queue, decisions, history, on-site list, roll calls and exits of the sites in scope. */
   'entry.decide': ['super_admin', 'admin', 'company_admin', 'manager', 'safety_manager'],
   /** The form editor and the site's form versions. */
@@ -46,13 +50,27 @@ export const ABILITIES = {
   'billing.manage': ['super_admin'],
   /** Which of the provider's product lines each company subscribes to. */
   'product-lines.manage': ['super_admin'],
+  /** A customer company at a glance: its agent, plan and billing, leads and timeline. */
+  'customers.read': ['super_admin'],
   /** The public site's content: landing texts, blog posts, their images and revisions. */
   'content.manage': ['super_admin'],
-  /** The public site's visit counts and the workers' entry funnel. */
-  'visits.read': ['super_admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Ability = keyof typeof ABILITIES;
+
+/**
+ * The roles each role may give when he opens or edits an account: a manager the site roles of
+ * his own sites, a company admin every role of his company, the super admin every role but the
+ * agent (agents are opened on the sales-agents screen).
+ */
+export const ASSIGNABLE_ROLES = {
+  super_admin: ['super_admin', 'admin', 'company_admin', 'manager', 'safety_manager'],
+  admin: ['admin', 'company_admin', 'manager', 'safety_manager'],
+  company_admin: ['admin', 'company_admin', 'manager', 'safety_manager'],
+  manager: ['manager', 'safety_manager'],
+  safety_manager: [],
+  sales_agent: [],
+} as const satisfies Record<Role, readonly Role[]>;
 
 /**
  * The platform's own abilities, which the main-account usernames (MAIN_ACCOUNT_USERNAMES) hold
@@ -65,9 +83,9 @@ export const MAIN_ACCOUNT_ABILITIES: readonly Ability[] = [
   'agents.manage',
   'billing.manage',
   'product-lines.manage',
+  'customers.read',
   'platform.company-card',
   'content.manage',
-  'visits.read',
 ];
 
 /** Whether the user is one of the platform's main accounts (MAIN_ACCOUNT_USERNAMES). */
