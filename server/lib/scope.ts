@@ -1,26 +1,42 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { can } from '../../shared/access/policy';
+import { STAFF_ROLES, type Role } from '../../shared/constants';
 import type { ErrorCode } from '../../shared/errors';
 import type { SessionUser } from '../../shared/schemas/auth.schemas';
 import { entryRequests } from '../db/schema';
 import { AppError } from './app-error';
 
 /**
- * Scope comes from the session, never from an id the client sends (docs/access.md): an
- * admin reaches his company's sites, a manager or safety manager his assigned sites, the super
- * admin the platform. SessionUser.siteIds already holds the right list for each role.
+ * The tenant-scope rule, in one place. Scope comes from the session, never from an id the client
+ * sends (docs/access.md): the super admin reaches the platform, an admin his company's sites, a
+ * manager or safety manager his assigned sites. Which role reaches how far is written in
+ * shared/access/policy.ts (`tenants.all`, `sites.all-of-company`); SessionUser.siteIds already
+ * holds the right list of sites for each role.
  */
-export function isSiteInScope(user: SessionUser, site: { id: number; companyId: number }): boolean {
-  if (user.role === 'super_admin') return true;
-  return user.companyId === site.companyId && user.siteIds.includes(site.id);
-}
+
+/** No tenant bounds this user: every company and site of the platform. */
+export const reachesEveryCompany = (user: { role: Role }) => can(user.role, 'tenants.all');
+
+/** The user reaches every site of his own company, not only the sites assigned to him. */
+export const reachesEveryCompanySite = (user: { role: Role }) =>
+  can(user.role, 'sites.all-of-company');
+
+/** A company role whose reach is a list of assigned sites (a manager, a safety manager). */
+export const hasAssignedSites = (role: Role) =>
+  STAFF_ROLES.includes(role) && !can(role, 'sites.all-of-company');
 
 export function isCompanyInScope(user: SessionUser, companyId: number): boolean {
-  return user.role === 'super_admin' || user.companyId === companyId;
+  return reachesEveryCompany(user) || user.companyId === companyId;
+}
+
+export function isSiteInScope(user: SessionUser, site: { id: number; companyId: number }): boolean {
+  if (reachesEveryCompany(user)) return true;
+  return user.companyId === site.companyId && user.siteIds.includes(site.id);
 }
 
 /** The site ids a list may show, or null for every site (the super admin). */
 export function siteIdsInScope(user: SessionUser): number[] | null {
-  return user.role === 'super_admin' ? null : user.siteIds;
+  return reachesEveryCompany(user) ? null : user.siteIds;
 }
 
 /** Another tenant's object answers 404, not 403, so its existence does not leak. */
@@ -43,8 +59,21 @@ export function assertPlacedInScope<Placed extends { siteId: number; companyId: 
 }
 
 /**
- * The requests a user may see: his company and his sites, every site for
- * the super admin. Narrowed to one site when the caller asked for one already checked in scope.
+ * The company a company-wide call works on. Staff always work on their own company, whatever
+ * they send; only a user who reaches every company, and belongs to none, names one, and must.
+ */
+export function companyIdForCall(user: SessionUser, requested: number | null | undefined): number {
+  if (reachesEveryCompany(user)) {
+    if (requested === undefined || requested === null) throw new AppError(400, 'COMPANY_REQUIRED');
+    return requested;
+  }
+  if (user.companyId === null) throw new AppError(404, 'NOT_FOUND');
+  return user.companyId;
+}
+
+/**
+ * The requests a user may see: his company and his sites, every site for the super admin.
+ * Narrowed to one site when the caller asked for one already checked in scope.
  */
 export function entryScope(user: SessionUser, siteId?: number): SQL {
   const conditions: SQL[] = [];
@@ -56,4 +85,9 @@ export function entryScope(user: SessionUser, siteId?: number): SQL {
   }
   if (siteId !== undefined) conditions.push(eq(entryRequests.siteId, siteId));
   return conditions.length > 0 ? and(...conditions)! : sql`true`;
+}
+
+/** A company-wide list's filter: the named company for the super admin, else the user's own. */
+export function companyFilter(user: SessionUser, requested?: number): { companyId?: number } {
+  return reachesEveryCompany(user) ? { companyId: requested } : { companyId: user.companyId ?? -1 };
 }

@@ -3,6 +3,7 @@ import type { WebSocket } from 'ws';
 import type { Gauge } from 'prom-client';
 import type { SessionUser } from '../../shared/schemas/auth.schemas';
 import type { ServerMessage } from '../../shared/realtime/events';
+import { isSiteInScope } from '../lib/scope';
 
 export interface Connection {
   socket: WebSocket;
@@ -105,10 +106,7 @@ export class Hub {
     for (const connection of this.connections) {
       const user = connection.user;
       if (!user) continue;
-      const isInScope =
-        user.role === 'super_admin' ||
-        (user.companyId === companyId && user.siteIds.includes(siteId));
-      if (isInScope) this.send(connection, message);
+      if (isSiteInScope(user, { id: siteId, companyId })) this.send(connection, message);
     }
   }
 

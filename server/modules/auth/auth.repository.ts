@@ -1,5 +1,6 @@
 import { and, eq, getTableColumns, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { reachesEveryCompany, reachesEveryCompanySite } from '../../lib/scope';
 import {
   companies,
   loginFailures,
@@ -35,8 +36,8 @@ export async function sitesInScope(
   db: Db,
   user: UserRow,
 ): Promise<{ id: number; name: string; code: string }[]> {
-  if (user.role === 'super_admin' || user.companyId === null) return [];
-  if (user.role === 'admin' || user.role === 'company_admin') {
+  if (reachesEveryCompany(user) || user.companyId === null) return [];
+  if (reachesEveryCompanySite(user)) {
     return db
       .select({ id: sites.id, name: sites.name, code: sites.code })
       .from(sites)

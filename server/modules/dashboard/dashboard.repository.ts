@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { auditLog, companies, entryRequests, sites, users } from '../../db/schema';
 import { instantIsToday, localDay } from '../../lib/company-day';
 import { isApprovedRequest, isOpenRequest } from '../../db/entry-request-conditions';
-import { entryScope } from '../../lib/scope';
+import { entryScope, reachesEveryCompany } from '../../lib/scope';
 
 const DAY_MS = 86_400_000;
 
@@ -99,7 +99,7 @@ const actor = alias(users, 'actor');
  */
 function requestAuditOfCompany(user: SessionUser): SQL {
   const ofRequests = sql`${auditLog.entityType} = 'entry_request'`;
-  if (user.role === 'super_admin') return ofRequests;
+  if (reachesEveryCompany(user)) return ofRequests;
   if (user.companyId === null) return sql`false`;
   return and(ofRequests, eq(auditLog.companyId, user.companyId))!;
 }

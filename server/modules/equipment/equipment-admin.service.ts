@@ -17,7 +17,12 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { changedFields, writeAudit } from '../../lib/audit';
 import { isoDayIn } from '../../lib/company-day';
-import { companyIdForCall, isCompanyAdmin } from '../../lib/company-scope';
+import {
+  companyIdForCall,
+  isCompanyInScope,
+  reachesEveryCompany,
+  reachesEveryCompanySite,
+} from '../../lib/scope';
 import { conflictOnDuplicate } from '../../lib/db-errors';
 import { validationMessage } from '../../i18n/messages';
 import { peopleOnSitesInScope } from '../on-site/on-site.service';
@@ -37,7 +42,9 @@ export interface EquipmentScope {
 
 export function equipmentScope(user: SessionUser, companyId?: number): EquipmentScope {
   const id = companyIdForCall(user, companyId);
-  if (user.role === 'super_admin' || isCompanyAdmin(user)) return { companyId: id, canEdit: true };
+  if (reachesEveryCompany(user) || reachesEveryCompanySite(user)) {
+    return { companyId: id, canEdit: true };
+  }
   return { companyId: id, siteIds: user.siteIds, canEdit: false };
 }
 
@@ -158,7 +165,7 @@ export async function listManagedEquipment(
 /** An item of the caller's company that he may edit; anything else is 404. */
 async function editableItem(db: Db, user: SessionUser, id: number) {
   const item = await repo.findEquipment(db, id);
-  if (!item || !(user.role === 'super_admin' || item.companyId === user.companyId)) {
+  if (!item || !isCompanyInScope(user, item.companyId)) {
     throw new AppError(404, 'NOT_FOUND');
   }
   return item;

@@ -9,7 +9,12 @@ import type {
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { activeStatusChange, changedFields, writeAudit } from '../../lib/audit';
-import { companyIdForCall, isCompanyAdmin } from '../../lib/company-scope';
+import {
+  companyIdForCall,
+  isCompanyInScope,
+  reachesEveryCompany,
+  reachesEveryCompanySite,
+} from '../../lib/scope';
 import * as repo from './managed-sites.repository';
 
 /**
@@ -17,16 +22,19 @@ import * as repo from './managed-sites.repository';
  * included (they are the ones who reactivate them); managers their assigned active sites.
  */
 export function canManageSite(user: SessionUser, site: { id: number; companyId: number }) {
-  if (user.role === 'super_admin') return true;
-  if (user.companyId !== site.companyId) return false;
-  return isCompanyAdmin(user) || user.siteIds.includes(site.id);
+  if (!isCompanyInScope(user, site.companyId)) return false;
+  return (
+    reachesEveryCompany(user) || reachesEveryCompanySite(user) || user.siteIds.includes(site.id)
+  );
 }
 
 /** The sites the management screens offer the user. */
 export function listSites(db: Db, user: SessionUser, companyId?: number) {
-  if (user.role === 'super_admin') return repo.listManagedSites(db, { companyId });
+  if (reachesEveryCompany(user)) return repo.listManagedSites(db, { companyId });
   if (user.companyId === null) return Promise.resolve([]);
-  if (isCompanyAdmin(user)) return repo.listManagedSites(db, { companyId: user.companyId });
+  if (reachesEveryCompanySite(user)) {
+    return repo.listManagedSites(db, { companyId: user.companyId });
+  }
   return repo.listManagedSites(db, { companyId: user.companyId, siteIds: user.siteIds });
 }
 

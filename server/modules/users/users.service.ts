@@ -12,9 +12,10 @@ import { activeStatusChange, changedFields, writeAudit } from '../../lib/audit';
 import { hashPassword } from '../../lib/crypto';
 import { conflictOnDuplicate } from '../../lib/db-errors';
 import { validationMessage } from '../../i18n/messages';
+import { companyFilter, hasAssignedSites, reachesEveryCompany } from '../../lib/scope';
 import { publishInTransaction } from '../../realtime/publish';
 import type { Language } from '../../../shared/i18n/languages';
-import { assignableRoles, canManageUser, hasAssignedSites, mayAssignSites } from './user-policy';
+import { assignableRoles, canManageUser, mayAssignSites } from './user-policy';
 import * as repo from './users.repository';
 
 type CreateBody = z.infer<typeof UserCreateBodySchema>;
@@ -22,9 +23,7 @@ type UpdateBody = z.infer<typeof UserUpdateBodySchema>;
 
 /** The accounts the actor may manage, and the roles he may give. */
 export async function listUsers(db: Db, actor: SessionUser, companyId?: number) {
-  const filter =
-    actor.role === 'super_admin' ? { companyId } : { companyId: actor.companyId ?? -1 };
-  const rows = await repo.listUsers(db, filter);
+  const rows = await repo.listUsers(db, companyFilter(actor, companyId));
   return {
     users: rows.filter((row) => canManageUser(actor, row)),
     assignableRoles: assignableRoles(actor),
@@ -48,7 +47,7 @@ async function checkGrant(
   language: Language,
 ): Promise<number[]> {
   if (!assignableRoles(actor).includes(grant.role)) throw new AppError(403, 'ROLE_NOT_ALLOWED');
-  if (grant.role === 'super_admin') return [];
+  if (reachesEveryCompany(grant)) return [];
   if (grant.companyId === null) throw new AppError(400, 'COMPANY_REQUIRED');
   if (!hasAssignedSites(grant.role)) return [];
   const siteIds = [...new Set(grant.siteIds)].sort((a, b) => a - b);
@@ -65,8 +64,8 @@ async function checkGrant(
 }
 
 function companyOfNewUser(actor: SessionUser, body: CreateBody): number | null {
-  if (actor.role !== 'super_admin') return actor.companyId;
-  return body.role === 'super_admin' ? null : (body.companyId ?? null);
+  if (!reachesEveryCompany(actor)) return actor.companyId;
+  return reachesEveryCompany(body) ? null : (body.companyId ?? null);
 }
 
 export async function createUser(
