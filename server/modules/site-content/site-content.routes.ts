@@ -53,7 +53,7 @@ export async function siteContentRoutes(fastify: FastifyInstance) {
     { config, schema: { params: idParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
       await service.removePost(db, request.params.id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
