@@ -20,6 +20,7 @@ import { EQUIPMENT_ROWS } from './equipment.rows';
 import { ON_SITE_ROWS } from './on-site.rows';
 import { PEOPLE_ROWS } from './people.rows';
 import { PLATFORM_ADMIN_ROWS } from './platform-admin.rows';
+import { SITE_CONTENT_ROWS } from './site-content.rows';
 import type { AuthorizationRow } from './row';
 import { SITE_ADMIN_ROWS } from './sites.rows';
 import { publishInTransaction } from '../../server/realtime/publish';
@@ -39,6 +40,7 @@ const ROWS: AuthorizationRow[] = [
   ...PEOPLE_ROWS,
   ...EQUIPMENT_ROWS,
   ...PLATFORM_ADMIN_ROWS,
+  ...SITE_CONTENT_ROWS,
   ...BACK_OFFICE_ROWS,
 ];
 

@@ -1,0 +1,104 @@
+import { blogPostRevisions, blogPosts, blogPostTranslations } from '../../server/db/schema';
+import type { AuthorizationWorld } from '../authorization-world';
+import { unique, type AuthorizationRow } from './row';
+
+/** A fresh post with one revision: a call that changes or removes a post uses one up. */
+async function freshPost({ t }: AuthorizationWorld) {
+  const [post] = await t.db
+    .insert(blogPosts)
+    .values({ slug: unique('post-'), status: 'draft' })
+    .returning({ id: blogPosts.id });
+  const text = { postId: post!.id, language: 'he', title: 'כותרת', summary: '', body: 'גוף' };
+  await t.db.insert(blogPostTranslations).values(text);
+  const [revision] = await t.db
+    .insert(blogPostRevisions)
+    .values(text)
+    .returning({ id: blogPostRevisions.id });
+  return { id: post!.id, revisionId: revision!.id };
+}
+
+const postBody = () => ({
+  slug: unique('post-'),
+  status: 'draft',
+  texts: [{ language: 'he', title: 'כותרת', summary: '', body: 'גוף' }],
+});
+
+/** The public site's content: the platform's owner only (the main accounts too). */
+export const SITE_CONTENT_ROWS: AuthorizationRow[] = [
+  {
+    method: 'GET',
+    route: '/api/site-content/posts',
+    ability: 'content.manage',
+    ok: 200,
+    scope: 'session',
+    request: () => ({ url: '/api/site-content/posts' }),
+  },
+  {
+    method: 'POST',
+    route: '/api/site-content/posts',
+    ability: 'content.manage',
+    ok: 201,
+    scope: 'session',
+    request: () => ({ url: '/api/site-content/posts', payload: postBody() }),
+  },
+  {
+    method: 'GET',
+    route: '/api/site-content/posts/:id',
+    ability: 'content.manage',
+    ok: 200,
+    scope: 'session',
+    request: async (_, world) => ({
+      url: `/api/site-content/posts/${(await freshPost(world)).id}`,
+    }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/site-content/posts/:id',
+    ability: 'content.manage',
+    ok: 200,
+    scope: 'session',
+    request: async (_, world) => ({
+      url: `/api/site-content/posts/${(await freshPost(world)).id}`,
+      payload: postBody(),
+    }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/site-content/posts/:id',
+    ability: 'content.manage',
+    ok: 204,
+    scope: 'session',
+    request: async (_, world) => ({
+      url: `/api/site-content/posts/${(await freshPost(world)).id}`,
+    }),
+  },
+  {
+    method: 'GET',
+    route: '/api/site-content/posts/:id/revisions',
+    ability: 'content.manage',
+    ok: 200,
+    scope: 'session',
+    request: async (_, world) => ({
+      url: `/api/site-content/posts/${(await freshPost(world)).id}/revisions`,
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/api/site-content/posts/:id/revisions/:revisionId/restore',
+    ability: 'content.manage',
+    ok: 200,
+    scope: 'session',
+    request: async (_, world) => {
+      const { id, revisionId } = await freshPost(world);
+      return { url: `/api/site-content/posts/${id}/revisions/${revisionId}/restore` };
+    },
+  },
+  {
+    method: 'POST',
+    route: '/api/site-content/preview',
+    ability: 'content.manage',
+    ok: 200,
+    scope: 'session',
+    request: () => ({ url: '/api/site-content/preview', payload: { body: '# x' } }),
+  },
+];
