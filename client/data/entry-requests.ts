@@ -1,5 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { SIDEBAR_COUNTER_POLL_MS } from '@shared/constants';
+import { isFinalStatus, type RequestStatus } from '@shared/entry-request/lifecycle';
 import type {
   EntryRequestStatus,
   StatusChangeBody,
@@ -33,6 +34,32 @@ export const entryRequestKeys = {
 /** Every staff view of requests reads afresh: the queue, the details, the counts, the lists. */
 export function invalidateEntryRequests(client: QueryClient): Promise<void> {
   return client.invalidateQueries({ queryKey: entryRequestKeys.all });
+}
+
+/**
+ * A decision announced in real time, written into the cached queue instead of reading the queue
+ * again on every open tab: a decided request leaves it, an announced safety manager changes its
+ * status. The other views (counts, details, lists) read afresh; only those on screen do.
+ */
+export function applyStatusChange(
+  client: QueryClient,
+  change: { entryId: string; status: RequestStatus },
+): Promise<void> {
+  client.setQueryData<PendingList>(entryRequestKeys.pending(), (list) => {
+    if (!list) return list;
+    const isDecided = isFinalStatus(change.status);
+    return {
+      requests: isDecided
+        ? list.requests.filter((request) => request.id !== change.entryId)
+        : list.requests.map((request) =>
+            request.id === change.entryId ? { ...request, status: change.status } : request,
+          ),
+    };
+  });
+  return client.invalidateQueries({
+    queryKey: entryRequestKeys.all,
+    predicate: (query) => query.queryKey[1] !== 'pending',
+  });
 }
 
 /**

@@ -57,12 +57,39 @@ describe('the staff connection', () => {
     const socket = FakeWebSocket.latest();
     await act(async () => socket.open());
     await vi.waitFor(() => expect(read).toHaveBeenCalledTimes(2));
-    await act(async () =>
-      socket.receive({
-        type: 'entry_status_changed',
-        data: { entryId: 'r', siteId: 1, status: 'approved' },
-      }),
-    );
+    await act(async () => socket.receive(newRequest('r2')));
     await vi.waitFor(() => expect(read).toHaveBeenCalledTimes(3));
+  });
+
+  it('writes a decision into the cached queue instead of reading the queue again', async () => {
+    const client = createQueryClient();
+    const waiting = (id: string) => ({ id, status: 'pending' });
+    const readQueue = vi.fn(async () => ({
+      requests: [waiting('r1'), waiting('r2'), waiting('r3')],
+    }));
+    const readCounts = vi.fn(async () => ({ pending: 3, scaffolding: 0 }));
+    function Queue() {
+      useLiveEntryRequests();
+      const queue = useQuery({ queryKey: entryRequestKeys.pending(), queryFn: readQueue });
+      useQuery({ queryKey: entryRequestKeys.counts(), queryFn: readCounts });
+      return <p>{queue.data?.requests.map((r) => `${r.id}:${r.status}`).join(' ')}</p>;
+    }
+    render(
+      <QueryClientProvider client={client}>
+        <Queue />
+      </QueryClientProvider>,
+    );
+    await screen.findByText('r1:pending r2:pending r3:pending');
+    const socket = FakeWebSocket.latest();
+    await act(async () => socket.open());
+    await vi.waitFor(() => expect(readQueue).toHaveBeenCalledTimes(2));
+    const change = (entryId: string, status: string) =>
+      socket.receive({ type: 'entry_status_changed', data: { entryId, siteId: 1, status } });
+    await act(async () => change('r1', 'approved'));
+    await act(async () => change('r2', 'safety_manager_coming'));
+    await screen.findByText('r2:safety_manager_coming r3:pending');
+    // The counts read again (a small answer); the queue did not.
+    await vi.waitFor(() => expect(readCounts).toHaveBeenCalledTimes(4));
+    expect(readQueue).toHaveBeenCalledTimes(2);
   });
 });

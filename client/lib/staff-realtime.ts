@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
 import type { ServerMessageType } from '@shared/realtime/events';
-import { invalidateEntryRequests } from '@/data/entry-requests';
+import { applyStatusChange, invalidateEntryRequests } from '@/data/entry-requests';
 import { RealtimeClient, type MessageOf } from './realtime-client';
 
 let shared: RealtimeClient | null = null;
@@ -63,13 +63,16 @@ export function useStaffReconnect(handler: () => void): void {
 
 /**
  * Keeps every open staff view of requests current (queue, details, history, on site, dashboard):
- * a new request, a decision or an exit refetches them, and so does each (re)connection.
+ * a new request or an exit refetches them, and so does each (re)connection; a decision is
+ * written into the cached queue, so the tabs of a busy morning do not all read it again.
  */
 export function useLiveEntryRequests(): void {
   const queryClient = useQueryClient();
   const refresh = () => invalidateEntryRequests(queryClient);
   useStaffMessage('new_entry_request', refresh);
-  useStaffMessage('entry_status_changed', refresh);
+  useStaffMessage('entry_status_changed', (message) =>
+    applyStatusChange(queryClient, message.data),
+  );
   useStaffMessage('entry_exited', refresh);
   useStaffReconnect(refresh);
 }
