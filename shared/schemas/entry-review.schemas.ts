@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REQUEST_STATUSES } from '../constants';
+import { REQUEST_STATUSES } from '../entry-request/lifecycle';
 import { LANGUAGES } from '../i18n/languages';
 
 const isoDay = z
@@ -121,7 +121,6 @@ export type BadgeCounts = z.infer<typeof BadgeCountsSchema>;
 
 /** GET /api/entry-requests/approved: the shell counts its badge from it. */
 export const ApprovedListSchema = z.array(EntryRequestSummarySchema);
-export type ApprovedList = z.infer<typeof ApprovedListSchema>;
 
 export const AnswerValueSchema = z.union([z.string(), z.boolean(), z.number(), z.null()]);
 
