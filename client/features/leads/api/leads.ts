@@ -6,7 +6,7 @@ import type {
   LeadDetails,
 } from '@shared/schemas/contact-request.schemas';
 import type { CompanyCreateBody, PlatformCompany } from '@shared/schemas/platform-admin';
-import type { SalesAgentList } from '@shared/schemas/sales-agents.schemas';
+import { salesAgentsQuery } from '@/data/sales-agents';
 import { apiGet, apiSend } from '@/lib/api-client';
 
 export const leadsKey = ['leads'] as const;
@@ -28,11 +28,7 @@ export function useLead(id: number) {
 
 /** The agents a lead can be given to (the platform's people only ask). */
 export function useAgentChoices(enabled: boolean) {
-  return useQuery({
-    queryKey: ['sales-agents'],
-    queryFn: ({ signal }) => apiGet<SalesAgentList>('/api/admin/sales-agents', { signal }),
-    enabled,
-  });
+  return useQuery({ ...salesAgentsQuery(), enabled });
 }
 
 function useRefreshLeads() {

@@ -1,43 +1,30 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PlatformCompanyList } from '@shared/schemas/platform-admin';
 import type {
   CompanyAgentBody,
   CompanyAgentHistory,
   SalesAgent,
   SalesAgentCreateBody,
-  SalesAgentList,
 } from '@shared/schemas/sales-agents.schemas';
-import { apiGet, apiSend } from '@/lib/api-client';
-
-const agentsKey = ['sales-agents'] as const;
+import { platformCompaniesQuery } from '@/data/platform-companies';
+import { companyAgentsQuery, invalidateSalesAgents, salesAgentsQuery } from '@/data/sales-agents';
+import { apiSend } from '@/lib/api-client';
 
 export function useSalesAgents() {
-  return useQuery({
-    queryKey: agentsKey,
-    queryFn: ({ signal }) => apiGet<SalesAgentList>('/api/admin/sales-agents', { signal }),
-  });
+  return useQuery(salesAgentsQuery());
 }
 
 /** The companies an agent can be given. */
 export function useCompanyChoices() {
-  return useQuery({
-    queryKey: ['admin', 'companies', ''],
-    queryFn: ({ signal }) => apiGet<PlatformCompanyList>('/api/admin/companies', { signal }),
-  });
+  return useQuery(platformCompaniesQuery(''));
 }
 
 export function useCompanyAgents(companyId: number | null) {
-  return useQuery({
-    queryKey: [...agentsKey, 'company', companyId],
-    queryFn: ({ signal }) =>
-      apiGet<CompanyAgentHistory>(`/api/admin/companies/${companyId}/agent`, { signal }),
-    enabled: companyId !== null,
-  });
+  return useQuery(companyAgentsQuery(companyId));
 }
 
 function useRefreshAgents() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: agentsKey });
+  return () => invalidateSalesAgents(queryClient);
 }
 
 export function useCreateAgent() {
