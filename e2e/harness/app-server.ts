@@ -7,7 +7,8 @@ import path from 'node:path';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 const SERVER_LOG = path.join(REPO_ROOT, 'test-results', 'e2e-server.log');
-const READY_TIMEOUT_MS = 60_000;
+// A start on a busy two-core machine (migrations, demo seed, PGlite) can take over a minute.
+const READY_TIMEOUT_MS = 150_000;
 const STOP_TIMEOUT_MS = 15_000;
 /** Enough of the server's output to explain a failed start without flooding the report. */
 const KEPT_OUTPUT_CHARS = 20_000;
