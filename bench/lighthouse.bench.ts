@@ -15,7 +15,7 @@ const LANDING = '/';
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 /** The typical run's full report, to open in https://googlechrome.github.io/lighthouse/viewer/. */
 const REPORT_FILE = path.join(import.meta.dirname, 'results', 'lighthouse-worker-form.json');
-const CHROME_FLAGS = [
+export const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -25,7 +25,7 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ];
 
-interface Metrics {
+export interface Metrics {
   score: number;
   lcpMs: number;
   fcpMs: number;
@@ -129,7 +129,7 @@ function printDiagnosis(lhr: Result) {
   }
 }
 
-async function medianOf(port: number, url: string) {
+export async function medianOf(port: number, url: string) {
   const runs: { lhr: Result; metrics: Metrics }[] = [];
   for (let run = 0; run < RUNS; run += 1) {
     const lhr = await audit(port, url);
