@@ -99,6 +99,8 @@ describe('POST /api/sites', () => {
     ['AB-12', 'siteCode'],
     ['אבג', 'siteCode'],
     ['login', 'reserved'],
+    ['Marketing', 'reserved'],
+    ['BLOG', 'reserved'],
   ])('refuses the code %s with a clear message and writes nothing', async (code) => {
     const before = await t.db.select().from(sites);
     const res = await send('POST', '/api/sites', 'admin', { code, name: 'אתר' });
