@@ -1,0 +1,85 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import heContent from '@shared/i18n/locales/he/site-content.json';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderWithClient, sentBodies } from '../../../../test/render-client';
+import { stubFetch } from '../../../../test/stub-fetch';
+import { i18n, initI18n } from '@/lib/i18n';
+import { SystemPagesScreen } from './system-pages-screen';
+
+const saved = {
+  id: 4,
+  slug: 'safety-week',
+  status: 'published',
+  publishAt: '2026-01-01T08:00:00.000Z',
+  removed: false,
+  updatedAt: '2026-01-01T08:00:00.000Z',
+  titles: { he: 'שבוע הבטיחות', en: 'Safety week' },
+  texts: [
+    { language: 'he', title: 'שבוע הבטיחות', summary: '', body: 'גוף' },
+    { language: 'en', title: 'Safety week', summary: '', body: 'Body' },
+  ],
+};
+
+beforeAll(async () => {
+  await initI18n();
+  await i18n.loadNamespaces(['site-content', 'validation']);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the owner’s blog posts', () => {
+  it('writes a post in Hebrew and English, previews it and publishes it', async () => {
+    const calls = stubFetch({
+      'GET /api/site-content/posts': { body: { posts: [] } },
+      'POST /api/site-content/preview': { body: { html: '<p><strong>גוף</strong></p>' } },
+      'POST /api/site-content/posts': { status: 201, body: saved },
+      'GET /api/site-content/posts/4': { body: saved },
+      'GET /api/site-content/posts/4/revisions': { body: { revisions: [] } },
+    });
+    renderWithClient(<SystemPagesScreen />);
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: heContent.posts.new }));
+    await user.type(screen.getByLabelText(heContent.editor.slug), 'safety-week');
+    await user.selectOptions(screen.getByLabelText(heContent.editor.status), 'published');
+    const [heTitle, enTitle] = screen.getAllByLabelText(heContent.editor.postTitle);
+    const [heBody, enBody] = screen.getAllByLabelText(heContent.editor.body);
+    await user.type(heTitle!, 'שבוע הבטיחות');
+    await user.type(heBody!, '**גוף**');
+    await user.type(enTitle!, 'Safety week');
+    await user.type(enBody!, 'Body');
+
+    await user.click(screen.getAllByRole('button', { name: heContent.editor.preview })[0]!);
+    const preview = await screen.findByRole('region', { name: heContent.editor.previewTitle });
+    expect(preview.querySelector('strong')?.textContent).toBe('גוף');
+    expect(sentBodies('POST /api/site-content/preview')).toEqual([{ body: '**גוף**' }]);
+
+    await user.click(screen.getByRole('button', { name: heContent.editor.save }));
+    await screen.findByRole('heading', { name: heContent.editor.editTitle });
+    expect(sentBodies('POST /api/site-content/posts')).toEqual([
+      {
+        slug: 'safety-week',
+        status: 'published',
+        publishAt: null,
+        texts: [
+          { language: 'he', title: 'שבוע הבטיחות', summary: '', body: '**גוף**' },
+          { language: 'en', title: 'Safety week', summary: '', body: 'Body' },
+        ],
+      },
+    ]);
+    expect(calls).toContain('GET /api/site-content/posts/4');
+  });
+
+  it('asks for a proper address before calling the server', async () => {
+    stubFetch({ 'GET /api/site-content/posts': { body: { posts: [] } } });
+    renderWithClient(<SystemPagesScreen />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: heContent.posts.new }));
+    await user.type(screen.getByLabelText(heContent.editor.slug), 'שלום עולם');
+    await user.type(screen.getAllByLabelText(heContent.editor.postTitle)[0]!, 'x');
+    await user.type(screen.getAllByLabelText(heContent.editor.body)[0]!, 'y');
+    await user.click(screen.getByRole('button', { name: heContent.editor.save }));
+    expect(await screen.findByText(/אותיות באנגלית קטנות/)).toBeTruthy();
+    expect(sentBodies('POST /api/site-content/posts')).toEqual([]);
+  });
+});
