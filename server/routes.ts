@@ -20,7 +20,9 @@ import { billingRoutes } from './modules/billing/billing.routes';
 import { platformUserRoutes } from './modules/platform-users/platform-users.routes';
 import { salesAgentRoutes } from './modules/sales-agents/sales-agents.routes';
 import { productLineRoutes } from './modules/product-lines/product-lines.routes';
+import { customerCardRoutes } from './modules/customer-card/customer-card.routes';
 import { siteContentRoutes } from './modules/site-content/site-content.routes';
+import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { registerGuards } from './plugins/guards';
 
 /**
@@ -50,5 +52,7 @@ export async function apiRoutes(api: FastifyInstance) {
   await api.register(salesAgentRoutes);
   await api.register(billingRoutes);
   await api.register(productLineRoutes);
+  await api.register(customerCardRoutes);
   await api.register(siteContentRoutes);
+  await api.register(privacyRoutes);
 }

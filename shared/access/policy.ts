@@ -54,6 +54,8 @@ export const ABILITIES = {
   'customers.read': ['super_admin'],
   /** The public site's content: landing texts, blog posts, their images and revisions. */
   'content.manage': ['super_admin'],
+  /** How long workers' personal data is kept; a worker's data exported or erased on request. */
+  'privacy.manage': ['admin', 'company_admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Ability = keyof typeof ABILITIES;

@@ -257,4 +257,12 @@ export const BACK_OFFICE_ROWS: AuthorizationRow[] = [
       payload: { productLines: ['site_entry'] },
     }),
   },
+  {
+    method: 'GET',
+    route: '/api/admin/customer-card/:id',
+    ability: 'customers.read',
+    ok: 200,
+    scope: 'object',
+    request: (x) => ({ url: `/api/admin/customer-card/${x.companyId}` }),
+  },
 ];

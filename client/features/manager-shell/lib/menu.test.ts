@@ -6,17 +6,22 @@ const menuOf = (role: Role, companyId: number | null = 1, siteCode: string | nul
   menuFor({ role, companyId, siteCode }).map((item) => item.to);
 
 describe('the side menu by role', () => {
-  it("gives the super admin the platform's screens: companies, system, users, leads, agents, billing", () => {
-    expect(menuOf('super_admin', null, null)).toEqual([
-      '/admin/companies',
-      '/admin/system',
-      '/admin/users',
-      '/admin/contact-requests',
-      '/admin/sales-agents',
-      '/admin/daily-billing',
-      '/admin/aluminum-management',
-      '/admin/simple-company-management',
-    ]);
+  it("gives the super admin the platform's screens and none of a company's", () => {
+    const menu = menuOf('super_admin', null, null);
+    expect(menu).toEqual(
+      expect.arrayContaining([
+        '/admin/companies',
+        '/admin/system',
+        '/admin/users',
+        '/admin/contact-requests',
+        '/admin/sales-agents',
+        '/admin/daily-billing',
+        '/admin/customer-card',
+        '/admin/aluminum-management',
+        '/admin/simple-company-management',
+      ]),
+    );
+    expect(menu.filter((to) => !to.startsWith('/admin/'))).toEqual([]);
   });
 
   it('gives a sales agent his portfolio and his leads only', () => {

@@ -69,6 +69,7 @@ describe('the staff route rules', () => {
     ['/admin/sales-agents', ['super_admin']],
     ['/admin/daily-billing', ['super_admin']],
     ['/agent/portfolio', ['sales_agent']],
+    ['/admin/customer-card', ['super_admin']],
     ['/admin/aluminum-management', ['super_admin']],
     ['/admin/simple-company-management', ['super_admin']],
   ])('opens the back office screen %s to %j only', (path, roles) => {
