@@ -12,14 +12,6 @@ export const ROLES = [
 export type Role = (typeof ROLES)[number];
 export const STAFF_ROLES: readonly Role[] = ['admin', 'company_admin', 'manager', 'safety_manager'];
 
-export const REQUEST_STATUSES = [
-  'pending',
-  'safety_manager_coming',
-  'approved',
-  'rejected',
-] as const;
-export type RequestStatus = (typeof REQUEST_STATUSES)[number];
-
 /** The provider's product lines; a company subscribes to one or more. */
 export const PRODUCT_LINES = ['site_entry', 'aluminum', 'simple'] as const;
 export type ProductLine = (typeof PRODUCT_LINES)[number];

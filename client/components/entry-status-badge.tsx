@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { RequestStatus } from '@shared/constants';
+import type { RequestStatus } from '@shared/entry-request/lifecycle';
 import { cn } from '@/lib/cn';
 
 const tones: Record<RequestStatus, string> = {

@@ -1,4 +1,4 @@
-import type { RequestStatus } from '../constants';
+import type { RequestStatus } from '../entry-request/lifecycle';
 
 /**
  * Every message on /ws, by type, with its payload (docs/realtime.md). Both the server hub and

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REQUEST_STATUSES } from '../constants';
+import { REQUEST_STATUSES } from '../entry-request/lifecycle';
 
 export const DASHBOARD_DAYS = 14;
 export const DASHBOARD_ACTIVITY_ITEMS = 10;

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { REQUEST_STATUSES } from '../constants';
+import {
+  DECISION_STATUSES,
+  needsReason,
+  REJECTION_REASON_MAX,
+  REQUEST_STATUSES,
+} from '../entry-request/lifecycle';
 
 /** POST /api/entry-requests answer (the form reads success, requestId or id, message). */
 export const SubmitEntryResponseSchema = z.object({
@@ -39,15 +44,13 @@ export const EntryRequestStatusSchema = z.object({
 });
 export type EntryRequestStatus = z.infer<typeof EntryRequestStatusSchema>;
 
-export const DECISION_STATUSES = ['safety_manager_coming', 'approved', 'rejected'] as const;
-
 /** POST /api/entry-requests/{id}/status. */
 export const StatusChangeBodySchema = z
   .object({
     status: z.enum(DECISION_STATUSES),
-    rejectionReason: z.string().trim().max(1000).optional(),
+    rejectionReason: z.string().trim().max(REJECTION_REASON_MAX).optional(),
   })
-  .refine((b) => b.status !== 'rejected' || (b.rejectionReason ?? '').length > 0, {
+  .refine((b) => !needsReason(b.status) || (b.rejectionReason ?? '').length > 0, {
     message: 'validation.rejectionReasonRequired',
     path: ['rejectionReason'],
   });

@@ -37,6 +37,8 @@ export const EntryRequestSummarySchema = z.object({
   decidedByName: z.string().nullable(),
   /** The selfie's file for a thumbnail (GET /api/files/{id}?thumb=1), when there is one. */
   selfieFileId: z.string().nullable(),
+  /** When the worker's images and personal fields were erased (retention or his request). */
+  personalDataErasedAt: z.string().nullable(),
 });
 export type EntryRequestSummary = z.infer<typeof EntryRequestSummarySchema>;
 

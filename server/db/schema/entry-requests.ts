@@ -10,6 +10,13 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import {
+  ADMITTED_STATUS,
+  INITIAL_STATUS,
+  OPEN_STATUSES,
+  REQUEST_STATUSES,
+} from '../../../shared/entry-request/lifecycle';
+import { sqlLiterals } from '../sql-literals';
 import { bytea, createdAt } from './columns';
 import { companies } from './companies';
 import { sites } from './sites';
@@ -29,11 +36,7 @@ export const entryRequests = pgTable(
       .references(() => sites.id),
     /** Short, sequential per company, shown on screens and prints. */
     requestNumber: integer('request_number').notNull(),
-    status: text('status', {
-      enum: ['pending', 'safety_manager_coming', 'approved', 'rejected'],
-    })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: REQUEST_STATUSES }).notNull().default(INITIAL_STATUS),
     rejectionReason: text('rejection_reason'),
     /** 0 is the built-in default form; otherwise entry_forms.version of this site. */
     formVersion: integer('form_version').notNull(),
@@ -50,6 +53,8 @@ export const entryRequests = pgTable(
     decidedBy: integer('decided_by').references(() => users.id),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     idempotencyKey: text('idempotency_key'),
+    /** When retention or an erase request removed the worker's images and personal fields. */
+    personalDataErasedAt: timestamp('personal_data_erased_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -63,11 +68,15 @@ export const entryRequests = pgTable(
     index('entry_requests_company_decided_idx').on(t.companyId, t.decidedAt),
     index('entry_requests_open_idx')
       .on(t.companyId, t.createdAt)
-      .where(sql`${t.status} in ('pending', 'safety_manager_coming')`),
+      .where(sql`${t.status} in (${sqlLiterals(OPEN_STATUSES)})`),
     index('entry_requests_approved_start_idx')
       .on(t.companyId, t.workStartDate)
-      .where(sql`${t.status} = 'approved'`),
+      .where(sql`${t.status} = ${sqlLiterals([ADMITTED_STATUS])}`),
     index('entry_requests_created_idx').on(t.createdAt, t.requestNumber),
+    // What the retention job looks for: a company's requests not yet erased, oldest first.
+    index('entry_requests_not_erased_idx')
+      .on(t.companyId, t.createdAt)
+      .where(sql`${t.personalDataErasedAt} is null`),
     // Substring search by name (either order) and by the phone's digits (pg_trgm).
     index('entry_requests_name_trgm_idx').using(
       'gin',

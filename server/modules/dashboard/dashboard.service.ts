@@ -1,4 +1,8 @@
-import { REQUEST_STATUSES, type RequestStatus } from '../../../shared/constants';
+import {
+  INITIAL_STATUS,
+  isRequestStatus,
+  type RequestStatus,
+} from '../../../shared/entry-request/lifecycle';
 import type { SessionUser } from '../../../shared/schemas/auth.schemas';
 import {
   DASHBOARD_ACTIVITY_ITEMS,
@@ -15,9 +19,7 @@ import * as repo from './dashboard.repository';
 const DEFAULT_TIME_ZONE = 'Asia/Jerusalem';
 
 function asStatus(value: string | null): RequestStatus | null {
-  return (REQUEST_STATUSES as readonly string[]).includes(value ?? '')
-    ? (value as RequestStatus)
-    : null;
+  return isRequestStatus(value) ? value : null;
 }
 
 type AuditRow = Awaited<ReturnType<typeof repo.latestRequestAudit>>[number];
@@ -72,7 +74,7 @@ export async function dashboard(
       requestNumber: row.requestNumber,
       workerName: `${row.firstName} ${row.lastName}`.trim(),
       siteName: row.siteName,
-      status: 'pending',
+      status: INITIAL_STATUS,
       actorName: null,
       reason: null,
     })),

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { RequestStatus } from '../../../shared/constants';
+import { ADMITTED_STATUS, type RequestStatus } from '../../../shared/entry-request/lifecycle';
 import type { Db } from '../../db/client';
 import {
   companies,
@@ -89,12 +89,14 @@ export async function changeStatus(
     id: string;
     to: RequestStatus;
     allowedFrom: readonly RequestStatus[];
+    /** A final status records who decided and when; an announcement records neither. */
+    isDecision: boolean;
     rejectionReason: string | null;
     decidedBy: number | null;
     now: Date;
   },
 ): Promise<{ previous: RequestStatus } | null> {
-  const isDecision = change.to === 'approved' || change.to === 'rejected';
+  const { isDecision } = change;
   const previous = tx
     .select({ id: entryRequests.id, status: entryRequests.status })
     .from(entryRequests)
@@ -125,7 +127,7 @@ export function markExit(tx: Executor, id: string, now: Date) {
     .where(
       and(
         eq(entryRequests.id, id),
-        eq(entryRequests.status, 'approved'),
+        eq(entryRequests.status, ADMITTED_STATUS),
         isNull(entryRequests.exitTime),
       ),
     )

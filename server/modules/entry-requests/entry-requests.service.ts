@@ -1,4 +1,9 @@
-import type { RequestStatus } from '../../../shared/constants';
+import {
+  ADMITTED_STATUS,
+  allowedFrom,
+  isFinalStatus,
+  needsReason,
+} from '../../../shared/entry-request/lifecycle';
 import type { SessionUser } from '../../../shared/schemas/auth.schemas';
 import type {
   EntryRequestStatus,
@@ -15,13 +20,6 @@ import * as repo from './entry-requests.repository';
 const ENTRY_ID = /^[A-Za-z0-9_-]{16,64}$/;
 
 const entryNotFound = () => new AppError(404, 'ENTRY_NOT_FOUND');
-
-/** The states a change may leave from (docs/lifecycle.md); approved and rejected are final. */
-const ALLOWED_FROM: Record<StatusChangeBody['status'], readonly RequestStatus[]> = {
-  safety_manager_coming: ['pending'],
-  approved: ['pending', 'safety_manager_coming'],
-  rejected: ['pending', 'safety_manager_coming'],
-};
 
 export function toEntryRequestStatus(row: repo.StatusRow): EntryRequestStatus {
   const { entry } = row;
@@ -93,12 +91,14 @@ export async function changeEntryStatus(
   const { placement, isInScope } = await placementInScope(db, user, id);
   // Another tenant's request answers exactly like a missing one (docs/access.md).
   if (!placement || !isInScope) throw entryNotFound();
-  const reason = body.status === 'rejected' ? (body.rejectionReason ?? '').trim() : null;
+  const reason = needsReason(body.status) ? (body.rejectionReason ?? '').trim() : null;
+  const isDecision = isFinalStatus(body.status);
   const changed = await db.transaction(async (tx) => {
     const result = await repo.changeStatus(tx, {
       id,
       to: body.status,
-      allowedFrom: ALLOWED_FROM[body.status],
+      allowedFrom: allowedFrom(body.status),
+      isDecision,
       rejectionReason: reason,
       decidedBy: user.id,
       now,
@@ -155,6 +155,6 @@ export async function recordExit(
     await publishInTransaction(tx, { type: 'entry_exited', entryId: id, siteId: placement.siteId });
   });
   const status = await getEntryStatus(db, id);
-  if (status.status !== 'approved') throw await stateConflict(db, id);
+  if (status.status !== ADMITTED_STATUS) throw await stateConflict(db, id);
   return status;
 }

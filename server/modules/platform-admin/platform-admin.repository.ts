@@ -1,11 +1,10 @@
 import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { isApprovedRequest, isOpenRequest } from '../../db/entry-request-conditions';
 import { companies, entryRequests, sites, users } from '../../db/schema';
 import { localDay, localToday } from '../../lib/company-day';
 
 type Executor = Pick<Db, 'select' | 'insert' | 'update'>;
-
-const OPEN_STATUSES = sql`('pending', 'safety_manager_coming')`;
 
 /** The start of the company's current month, as an instant, so the index on created_at serves. */
 const monthStart = (now: Date) =>
@@ -144,7 +143,7 @@ export async function companyActivity(db: Db, companyId: number, now: Date) {
       today: sql<number>`count(*) filter (where ${day} = ${today})::int`,
       last7Days: sql<number>`count(*) filter (where ${day} > ${today} - 7)::int`,
       last30Days: sql<number>`count(*) filter (where ${day} > ${today} - 30)::int`,
-      pendingNow: sql<number>`count(*) filter (where ${entryRequests.status} in ${OPEN_STATUSES})::int`,
+      pendingNow: sql<number>`count(*) filter (where ${isOpenRequest})::int`,
       lastRequestAt: sql<Date | null>`max(${entryRequests.createdAt})`.mapWith(
         (value: string | Date | null) => (value === null ? null : new Date(value)),
       ),
@@ -160,8 +159,8 @@ export async function platformRequestCounts(db: Db, now: Date) {
   const decidedDay = localDay(entryRequests.decidedAt, companies.timezone);
   const [row] = await db
     .select({
-      pendingNow: sql<number>`count(*) filter (where ${entryRequests.status} in ${OPEN_STATUSES})::int`,
-      approvedToday: sql<number>`count(*) filter (where ${entryRequests.status} = 'approved'
+      pendingNow: sql<number>`count(*) filter (where ${isOpenRequest})::int`,
+      approvedToday: sql<number>`count(*) filter (where ${isApprovedRequest}
         and ${decidedDay} = ${localToday(now, companies.timezone)})::int`,
     })
     .from(entryRequests)

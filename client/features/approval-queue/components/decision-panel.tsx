@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { canMove, isOpenStatus, REJECTION_REASON_MAX } from '@shared/entry-request/lifecycle';
 import { isLanguage, LANGUAGE_NAMES } from '@shared/i18n/languages';
 import type { EntryRequestDetails } from '@shared/schemas/entry-review.schemas';
 import type { StatusChangeBody } from '@shared/schemas/entry-request.schemas';
@@ -16,8 +17,6 @@ type Outcome =
   | { kind: 'failed'; error: unknown }
   | null;
 
-const REASON_MAX = 1000;
-
 /**
  * Approve, reject with a required reason, or announce the safety manager. When
  * another manager decided first the server answers 409; the request is read again and the panel
@@ -30,7 +29,7 @@ export function DecisionPanel({ entry }: { entry: EntryRequestDetails }) {
   const [isRejecting, setIsRejecting] = useState(false);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
-  const isOpen = entry.status === 'pending' || entry.status === 'safety_manager_coming';
+  const isOpen = isOpenStatus(entry.status);
 
   const decide = (body: StatusChangeBody) => {
     setOutcome(null);
@@ -96,7 +95,7 @@ export function DecisionPanel({ entry }: { entry: EntryRequestDetails }) {
           >
             {t('queue.reject')}
           </Button>
-          {entry.status === 'pending' && (
+          {canMove(entry.status, 'safety_manager_coming') && (
             <Button
               className="bg-orange-600 hover:bg-orange-700"
               disabled={mutation.isPending}
@@ -115,7 +114,7 @@ export function DecisionPanel({ entry }: { entry: EntryRequestDetails }) {
             hint={t('queue.reasonHint', { language: workerLanguage })}
             error={reasonError}
             value={reason}
-            maxLength={REASON_MAX}
+            maxLength={REJECTION_REASON_MAX}
             aria-required
             autoFocus
             onChange={(event) => setReason(event.target.value)}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { INITIAL_STATUS } from '@shared/entry-request/lifecycle';
 import type { EntryRequestSummary } from '@shared/schemas/entry-review.schemas';
 import { EntryStatusBadge } from '@/components/entry-status-badge';
 import { isolate } from '@/lib/bidi';
@@ -55,7 +56,7 @@ export function QueueItem({ request, isSelected, now, onSelect }: QueueItemProps
           {waitingTime(request.createdAt, now, i18n.language)}
         </span>
       </span>
-      {request.status !== 'pending' && <EntryStatusBadge status={request.status} />}
+      {request.status !== INITIAL_STATUS && <EntryStatusBadge status={request.status} />}
     </button>
   );
 }

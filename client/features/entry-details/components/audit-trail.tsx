@@ -1,13 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { RequestStatus } from '@shared/constants';
-import { REQUEST_STATUSES } from '@shared/constants';
+import { isRequestStatus } from '@shared/entry-request/lifecycle';
 import type { AuditEntry } from '@shared/schemas/entry-review.schemas';
 import { isolate } from '@/lib/bidi';
 import { formatDateTime } from '@/lib/date-format';
-
-function isStatus(value: string | null): value is RequestStatus {
-  return (REQUEST_STATUSES as readonly (string | null)[]).includes(value);
-}
 
 /** Who decided what, when and why, oldest first. */
 export function AuditTrail({ entries }: { entries: AuditEntry[] }) {
@@ -19,9 +14,9 @@ export function AuditTrail({ entries }: { entries: AuditEntry[] }) {
     if (entry.action.endsWith('.exit')) {
       return entry.actorName ? t('audit.exit', { actor }) : t('audit.exitByWorker');
     }
-    if (isStatus(entry.toStatus)) {
+    if (isRequestStatus(entry.toStatus)) {
       const to = t(`status.${entry.toStatus}`);
-      return isStatus(entry.fromStatus)
+      return isRequestStatus(entry.fromStatus)
         ? t('audit.statusChange', { actor, from: t(`status.${entry.fromStatus}`), to })
         : t('audit.statusSet', { actor, to });
     }

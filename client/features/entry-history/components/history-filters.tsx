@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REQUEST_STATUSES } from '@shared/constants';
+import { REQUEST_STATUSES } from '@shared/entry-request/lifecycle';
 import type { HistoryFilters as Filters } from '@shared/schemas/entry-review.schemas';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/field';

@@ -1,4 +1,4 @@
-import { REQUEST_STATUSES, type RequestStatus } from '@shared/constants';
+import { isRequestStatus } from '@shared/entry-request/lifecycle';
 import type { HistoryFilters } from '@shared/schemas/entry-review.schemas';
 
 export interface HistoryState extends HistoryFilters {
@@ -6,10 +6,6 @@ export interface HistoryState extends HistoryFilters {
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-function isStatus(value: string | null): value is RequestStatus {
-  return (REQUEST_STATUSES as readonly (string | null)[]).includes(value);
-}
 
 /**
  * The history's filters live in the address (?siteId&status&from&to&q&page), so a refresh, the
@@ -20,7 +16,7 @@ export function readHistoryState(params: URLSearchParams): HistoryState {
   const siteId = Number(params.get('siteId'));
   if (Number.isInteger(siteId) && siteId > 0) state.siteId = siteId;
   const status = params.get('status');
-  if (isStatus(status)) state.status = status;
+  if (isRequestStatus(status)) state.status = status;
   const from = params.get('from');
   if (from && DAY.test(from)) state.from = from;
   const to = params.get('to');

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { STATUS_POLL_MS } from '@shared/constants';
+import { isFinalStatus } from '@shared/entry-request/lifecycle';
 import type { EntryRequestStatus } from '@shared/schemas/entry-request.schemas';
 import { apiGet } from '@/lib/api-client';
 
@@ -11,8 +12,8 @@ export function fetchEntryRequest(id: string): Promise<EntryRequestStatus> {
 }
 
 /** Approved and rejected are final (docs/lifecycle.md): nothing left to wait for. */
-export function isFinalStatus(request: EntryRequestStatus | undefined): boolean {
-  return request?.status === 'approved' || request?.status === 'rejected';
+export function isDecided(request: EntryRequestStatus | undefined): boolean {
+  return request !== undefined && isFinalStatus(request.status);
 }
 
 /**
@@ -26,6 +27,6 @@ export function useEntryRequest(id: string, { isPolling }: { isPolling: boolean 
     queryFn: () => fetchEntryRequest(id),
     staleTime: 0,
     refetchInterval: (query) =>
-      isPolling && !isFinalStatus(query.state.data) ? STATUS_POLL_MS : false,
+      isPolling && !isDecided(query.state.data) ? STATUS_POLL_MS : false,
   });
 }

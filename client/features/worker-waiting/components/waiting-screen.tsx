@@ -5,7 +5,7 @@ import type { Language } from '@shared/i18n/languages';
 import type { EntryRequestStatus } from '@shared/schemas/entry-request.schemas';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { ApiClientError } from '@/lib/api-client';
-import { isFinalStatus, useEntryRequest } from '../api/get-entry-request';
+import { isDecided, useEntryRequest } from '../api/get-entry-request';
 import { useAutoClose } from '../hooks/use-auto-close';
 import { useEntryLiveUpdates } from '../hooks/use-entry-live-updates';
 import { ApprovedLook } from './approved-look';
@@ -39,7 +39,7 @@ export function WaitingScreen({ requestId, language, onLanguageChange }: Waiting
   const request = useEntryRequest(requestId, { isPolling: !isExpired });
   const { isTimedOut } = useEntryLiveUpdates(requestId, {
     // Opened after the first read, whose answer it then keeps fresh; closed once it is final.
-    isEnabled: !isExpired && request.data !== undefined && !isFinalStatus(request.data),
+    isEnabled: !isExpired && request.data !== undefined && !isDecided(request.data),
     onStatusChange: () => void request.refetch(),
   });
 
