@@ -8,6 +8,7 @@ import { ConfigError, loadConfig, type Config } from './env';
 import { firstAdminNotice } from './lib/first-admin-notice';
 import { moveEntryImagesToStore } from './lib/blob-store/entry-files';
 import { startDayClosing } from './modules/billing/day-closing';
+import { startRetentionJob } from './modules/privacy/retention-job';
 
 function fail(message: string): never {
   console.error(message);
@@ -60,6 +61,9 @@ async function main() {
   // Every instance runs it; the database lets one of them close each day.
   const stopDayClosing = startDayClosing(database.db, app.log);
   app.server.once('close', stopDayClosing);
+  // Every instance runs it too; each request's personal data is erased by one of them.
+  const stopRetention = startRetentionJob(database.db, app.blobStore, app.log);
+  app.server.once('close', stopRetention);
   // Images written into the database by an older version move to the blob store, off the start.
   moveEntryImagesToStore(database.db, app.blobStore)
     .then((moved) => moved > 0 && app.log.info({ moved }, 'images moved to the blob store'))

@@ -22,6 +22,7 @@ export function summaryFixture(overrides: Partial<EntryRequestSummary> = {}): En
     decidedAt: null,
     decidedByName: null,
     selfieFileId: 'selfie-file-1',
+    personalDataErasedAt: null,
     ...overrides,
   };
 }

@@ -20,6 +20,7 @@ import { EQUIPMENT_ROWS } from './equipment.rows';
 import { ON_SITE_ROWS } from './on-site.rows';
 import { PEOPLE_ROWS } from './people.rows';
 import { PLATFORM_ADMIN_ROWS } from './platform-admin.rows';
+import { PRIVACY_ROWS } from './privacy.rows';
 import { SITE_CONTENT_ROWS } from './site-content.rows';
 import type { AuthorizationRow } from './row';
 import { SITE_ADMIN_ROWS } from './sites.rows';
@@ -42,6 +43,7 @@ const ROWS: AuthorizationRow[] = [
   ...PLATFORM_ADMIN_ROWS,
   ...SITE_CONTENT_ROWS,
   ...BACK_OFFICE_ROWS,
+  ...PRIVACY_ROWS,
 ];
 
 // The roles of a company's staff; the others (super admin, sales agent) belong to none.

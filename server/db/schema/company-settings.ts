@@ -3,7 +3,7 @@ import { updatedAt } from './columns';
 import { companies } from './companies';
 
 /**
- * A company's own rules for its scaffolds and lifting platforms. A company without a row uses
+ * A company's own rules: its scaffolds and lifting platforms, how long workers' data is kept. A company without a row uses
  * the defaults of the columns.
  */
 export const companySettings = pgTable('company_settings', {
@@ -14,5 +14,7 @@ export const companySettings = pgTable('company_settings', {
   inspectionIntervalDays: integer('inspection_interval_days').notNull().default(30),
   /** The worker must give a scaffold or a lifting-platform number to submit. */
   isEquipmentNumberRequired: boolean('is_equipment_number_required').notNull().default(false),
+  /** Months after a request that its worker's photos, signature and personal fields are kept. */
+  retentionMonths: integer('retention_months').notNull().default(12),
   updatedAt: updatedAt(),
 });

@@ -43,6 +43,7 @@ const summaryColumns = {
   deciderLastName: decider.lastName,
   deciderUsername: decider.username,
   selfieFileId,
+  personalDataErasedAt: entryRequests.personalDataErasedAt,
   /** created_at as PostgreSQL prints it: a Date would lose the microseconds a cursor needs. */
   createdAtExact: sql<string>`${entryRequests.createdAt}::text`,
 };

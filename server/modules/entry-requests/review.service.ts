@@ -69,6 +69,7 @@ export function toSummary(row: repo.SummaryRow): EntryRequestSummary {
     decidedAt: row.decidedAt?.toISOString() ?? null,
     decidedByName: personName(row.deciderFirstName, row.deciderLastName, row.deciderUsername),
     selfieFileId: row.selfieFileId,
+    personalDataErasedAt: row.personalDataErasedAt?.toISOString() ?? null,
   };
 }
 

@@ -82,6 +82,14 @@ function EntryArticle({
 
       {actions?.(entry)}
 
+      {entry.personalDataErasedAt && (
+        <Alert tone="info">
+          {t('history.personalDataErased', {
+            date: formatDateTime(entry.personalDataErasedAt, language),
+          })}
+        </Alert>
+      )}
+
       {entry.rejectionReason && (
         <Alert tone="error">
           <span className="font-semibold">{t('details.rejectionReason')}: </span>

@@ -14,6 +14,16 @@ const COLUMNS = ['number', 'submitted', 'worker', 'phone', 'site', 'status', 'de
 const workerName = (item: EntryRequestSummary) =>
   `${item.worker.firstName} ${item.worker.lastName}`.trim();
 
+/** Says that retention or the worker's request erased the request's personal data. */
+function ErasedNote({ erasedAt }: { erasedAt: string }) {
+  const { t, i18n } = useTranslation('review');
+  return (
+    <span className="block text-sm font-semibold text-amber-800">
+      {t('history.personalDataErased', { date: formatDateTime(erasedAt, i18n.language) })}
+    </span>
+  );
+}
+
 /** The history's rows: a table from tablet width, cards on a phone; each opens the request. */
 export function HistoryTable({ items, onOpen }: HistoryTableProps) {
   const { t, i18n } = useTranslation('review');
@@ -52,6 +62,7 @@ export function HistoryTable({ items, onOpen }: HistoryTableProps) {
                 </td>
                 <td className="p-3">
                   <bdi>{workerName(item)}</bdi>
+                  {item.personalDataErasedAt && <ErasedNote erasedAt={item.personalDataErasedAt} />}
                   {item.worker.company && (
                     <bdi className="block text-sm text-slate-600">{item.worker.company}</bdi>
                   )}
@@ -94,6 +105,7 @@ export function HistoryTable({ items, onOpen }: HistoryTableProps) {
               <span className="text-sm text-slate-600">
                 {[item.siteName, item.worker.phone].map(isolate).join(' · ')}
               </span>
+              {item.personalDataErasedAt && <ErasedNote erasedAt={item.personalDataErasedAt} />}
             </button>
           </li>
         ))}

@@ -1,0 +1,67 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { entryRequests } from '../../db/schema';
+import { writeAudit } from '../../lib/audit';
+import type { BlobStore } from '../../lib/blob-store/blob-store';
+import { deleteEntryImages } from '../../lib/blob-store/entry-files';
+
+/** Why a request's personal data went: its company's retention period, or the worker asked. */
+export type ErasureCause = 'retention' | 'worker_request';
+
+export interface ErasureResult {
+  erasedRequests: number;
+  deletedImages: number;
+}
+
+/**
+ * Removes the worker's images, names, phone, company and form answers from the requests of one
+ * company, marks them erased and audits each, in one transaction. The UPDATE claims only
+ * requests not yet erased, so two instances (or a job and an admin) racing on the same request
+ * erase it once: the second waits for the first's row lock and then finds it taken.
+ */
+export async function erasePersonalData(
+  db: Db,
+  store: BlobStore,
+  target: { companyId: number; requestIds: readonly string[] },
+  cause: { cause: ErasureCause; actorUserId: number | null },
+  now = new Date(),
+): Promise<ErasureResult> {
+  if (target.requestIds.length === 0) return { erasedRequests: 0, deletedImages: 0 };
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .update(entryRequests)
+      .set({
+        workerFirstName: '',
+        workerLastName: '',
+        workerPhone: '',
+        workerCompany: '',
+        values: sql`'{}'::jsonb`,
+        personalDataErasedAt: now,
+      })
+      .where(
+        and(
+          eq(entryRequests.companyId, target.companyId),
+          inArray(entryRequests.id, [...target.requestIds]),
+          isNull(entryRequests.personalDataErasedAt),
+        ),
+      )
+      .returning({ id: entryRequests.id, requestNumber: entryRequests.requestNumber });
+    const ids = claimed.map((row) => row.id);
+    const deletedImages = await deleteEntryImages(tx, store, ids);
+    for (const row of claimed) {
+      await writeAudit(tx, {
+        companyId: target.companyId,
+        actorUserId: cause.actorUserId,
+        action: 'entry_request.personal_data_erase',
+        entityType: 'entry_request',
+        entityId: row.id,
+        reason: cause.cause,
+        details: {
+          requestNumber: row.requestNumber,
+          erased: ['images', 'workerName', 'workerPhone', 'workerCompany', 'formValues'],
+        },
+      });
+    }
+    return { erasedRequests: claimed.length, deletedImages };
+  });
+}

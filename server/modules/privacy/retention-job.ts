@@ -1,0 +1,66 @@
+import type { Db } from '../../db/client';
+import type { BlobStore } from '../../lib/blob-store/blob-store';
+import { erasePersonalData } from './erase-personal-data';
+import * as repo from './privacy.repository';
+
+/** Every instance runs the job this often; the erasing UPDATE lets one erase each request. */
+export const RETENTION_EVERY_MS = 60 * 60 * 1000;
+/** Requests erased per transaction, so one run never holds many rows or blobs at once. */
+const BATCH = 100;
+
+/** The moment before which a request's personal data is past a retention of `months`. */
+export function retentionCutOff(now: Date, months: number): Date {
+  const cutOff = new Date(now);
+  cutOff.setUTCMonth(cutOff.getUTCMonth() - months);
+  return cutOff;
+}
+
+/**
+ * Erases the personal data of every request older than its company's retention period.
+ * Returns how many requests this call erased (another instance may have erased the rest).
+ */
+export async function eraseExpiredPersonalData(
+  db: Db,
+  store: BlobStore,
+  now = new Date(),
+): Promise<number> {
+  let erased = 0;
+  for (const company of await repo.companiesWithRetention(db)) {
+    const cutOff = retentionCutOff(now, company.retentionMonths);
+    for (;;) {
+      const ids = await repo.expiredRequestIds(db, company.companyId, cutOff, BATCH);
+      if (ids.length === 0) break;
+      const result = await erasePersonalData(
+        db,
+        store,
+        { companyId: company.companyId, requestIds: ids },
+        { cause: 'retention', actorUserId: null },
+        now,
+      );
+      erased += result.erasedRequests;
+    }
+  }
+  return erased;
+}
+
+/**
+ * Runs the retention job now and then every RETENTION_EVERY_MS in this process, one run at a
+ * time. Several instances may each run it. Returns the stop function.
+ */
+export function startRetentionJob(
+  db: Db,
+  store: BlobStore,
+  log: { error: (obj: object, msg: string) => void; info: (obj: object, msg: string) => void },
+): () => void {
+  let running: Promise<unknown> = Promise.resolve();
+  const run = () => {
+    running = running
+      .then(() => eraseExpiredPersonalData(db, store))
+      .then((erased) => erased > 0 && log.info({ erased }, 'personal data past retention erased'))
+      .catch((err: unknown) => log.error({ err }, 'erasing personal data past retention failed'));
+  };
+  run();
+  const timer = setInterval(run, RETENTION_EVERY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
