@@ -116,7 +116,7 @@ describe('worker: the whole entry journey on a phone', () => {
 
   test.for(JOURNEYS)(
     'in $language: from /DEMO to an approved request',
-    async ({ language, locale, dir, entryForm: text, answers }, { pages, baseUrl }) => {
+    async ({ language, locale, dir, entryForm: text, worker, answers }, { pages, baseUrl }) => {
       const { page, problems } = await pages.phone({ locale });
       const frames = recordSocketFrames(page);
       const requested: string[] = [];
