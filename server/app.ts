@@ -82,5 +82,3 @@ export async function buildApp(config: Config, deps: AppDependencies) {
   });
   return app;
 }
-
-export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -34,11 +34,6 @@ export function resolveText(text: LocalizedText | undefined, language: Language)
   return { text: '', lang: language, dir: directionOf(language) };
 }
 
-/** An old single-language text: everything written before translations was Hebrew. */
-export function hebrewOnly(text: string): LocalizedText {
-  return { he: text };
-}
-
 /** A site's name or location: the Hebrew column and the other languages beside it. */
 export function withTranslations(hebrew: string, translations: Translations): LocalizedText {
   return { ...translations, he: hebrew };

@@ -61,7 +61,6 @@ export const BillingCompanyListSchema = z.object({
 export type BillingCompanyList = z.infer<typeof BillingCompanyListSchema>;
 
 export const LEDGER_LINE_KINDS = ['base', 'site_days', 'entries', 'correction'] as const;
-export type LedgerLineKind = (typeof LEDGER_LINE_KINDS)[number];
 
 export const LedgerLineSchema = z.object({
   id: z.number().int(),

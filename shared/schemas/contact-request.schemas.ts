@@ -72,7 +72,6 @@ export const LeadNoteSchema = z.object({
   authorName: z.string(),
   createdAt: z.string(),
 });
-export type LeadNote = z.infer<typeof LeadNoteSchema>;
 
 /** One lead with its running notes. */
 export const LeadDetailsSchema = ContactRequestSchema.extend({ notes: z.array(LeadNoteSchema) });
@@ -97,7 +96,6 @@ export const ContactRequestUpdateBodySchema = z
 export type ContactRequestUpdateBody = z.infer<typeof ContactRequestUpdateBodySchema>;
 
 export const LeadNoteBodySchema = z.object({ body: requiredText(2000) });
-export type LeadNoteBody = z.infer<typeof LeadNoteBodySchema>;
 
 /** PUT /api/contact-requests/{id}/agent: the sales agent who follows the lead, or nobody. */
 export const LeadAgentBodySchema = z.object({ agentId: z.number().int().positive().nullable() });

@@ -8,7 +8,6 @@ export const FormVersionSummarySchema = z.object({
   createdByName: z.string().nullable(),
   fieldCount: z.number().int(),
 });
-export type FormVersionSummary = z.infer<typeof FormVersionSummarySchema>;
 
 /** GET /api/sites/{id}/entry-form/versions: newest first, the built-in form last. */
 export const FormVersionListSchema = z.object({

@@ -2,13 +2,7 @@ import { z } from 'zod';
 import { FIELD_TYPES } from './field-types';
 import { LocalizedTextSchema, localizedTextSchema } from './localized-text.schemas';
 
-export {
-  FIELD_TYPES,
-  FILE_FIELD_TYPES,
-  type FieldOption,
-  type FieldType,
-  type FormField,
-} from './field-types';
+export { FIELD_TYPES, FILE_FIELD_TYPES, type FieldType, type FormField } from './field-types';
 
 /** Per-language limits of a field's texts. */
 export const FIELD_TEXT_LIMITS = { label: 200, placeholder: 200, helpText: 1000, option: 200 };

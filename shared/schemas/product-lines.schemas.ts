@@ -32,4 +32,3 @@ export const ProductLinesBodySchema = z.object({
     .max(PRODUCT_LINES.length)
     .refine((lines) => new Set(lines).size === lines.length, 'validation.productLine'),
 });
-export type ProductLinesBody = z.infer<typeof ProductLinesBodySchema>;

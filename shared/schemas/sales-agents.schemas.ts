@@ -53,7 +53,6 @@ export const CompanyAgentPeriodSchema = z.object({
   startsAt: z.string(),
   endsAt: z.string().nullable(),
 });
-export type CompanyAgentPeriod = z.infer<typeof CompanyAgentPeriodSchema>;
 
 /** A company's agents, the current one first (endsAt null). */
 export const CompanyAgentHistorySchema = z.object({ periods: z.array(CompanyAgentPeriodSchema) });

@@ -10,7 +10,6 @@ import {
 import { dayStart } from '../../lib/company-day';
 
 export type PlanRow = typeof billingPlans.$inferSelect;
-export type LedgerRow = typeof billingLedger.$inferSelect;
 
 export function listCompaniesWithPlans(db: Db) {
   return db

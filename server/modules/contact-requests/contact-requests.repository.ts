@@ -51,16 +51,6 @@ export function findLead(db: Pick<Db, 'select'>, id: number) {
     .then((rows) => rows[0] ?? null);
 }
 
-/** The lead, locked for the rest of the transaction, so two changes to it run one after other. */
-export function lockLead(tx: Pick<Db, 'select'>, id: number) {
-  return tx
-    .select()
-    .from(contactRequests)
-    .where(eq(contactRequests.id, id))
-    .for('update')
-    .then((rows) => rows[0] ?? null);
-}
-
 export async function updateLead(
   tx: Pick<Db, 'update'>,
   id: number,

@@ -1,7 +1,6 @@
 import { LANGUAGES } from '@shared/i18n/languages';
 import type { LocalizedText } from '@shared/i18n/localized-text';
 import {
-  FIELD_TYPES,
   FormFieldsSchema,
   type FieldType,
   type LocalizedFormField,
@@ -23,8 +22,6 @@ export const hasPlaceholder = (type: FieldType) => PLACEHOLDER_TYPES.includes(ty
 export const hasOptions = (type: FieldType) => type === 'select';
 export const hasVideo = (type: FieldType) => type === 'video';
 export const hasDocument = (type: FieldType) => type === 'safety_document';
-
-export { FIELD_TYPES };
 
 /** A field id nobody in the form has yet: the type in camel case and a number. */
 export function newFieldId(type: FieldType, fields: readonly LocalizedFormField[]): string {
