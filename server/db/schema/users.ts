@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { ROLES } from '../../../shared/constants';
 import {
   boolean,
   integer,
@@ -19,9 +20,7 @@ export const users = pgTable(
     id: serial('id').primaryKey(),
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', {
-      enum: ['super_admin', 'admin', 'company_admin', 'manager', 'safety_manager', 'sales_agent'],
-    }).notNull(),
+    role: text('role', { enum: ROLES }).notNull(),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
     phone: text('phone').notNull().default(''),
