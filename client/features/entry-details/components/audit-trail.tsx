@@ -4,6 +4,9 @@ import type { AuditEntry } from '@shared/schemas/entry-review.schemas';
 import { isolate } from '@/lib/bidi';
 import { formatDateTime } from '@/lib/date-format';
 
+/** The audit action of an erasure; its reason is the cause's code, told by the text instead. */
+const PERSONAL_DATA_ERASE = 'entry_request.personal_data_erase';
+
 /** Who decided what, when and why, oldest first. */
 export function AuditTrail({ entries }: { entries: AuditEntry[] }) {
   const { t, i18n } = useTranslation('review');
@@ -11,6 +14,11 @@ export function AuditTrail({ entries }: { entries: AuditEntry[] }) {
 
   const describe = (entry: AuditEntry) => {
     const actor = isolate(entry.actorName ?? t('audit.worker'));
+    if (entry.action === PERSONAL_DATA_ERASE) {
+      return entry.actorName
+        ? t('audit.personalDataErased', { actor })
+        : t('audit.personalDataExpired');
+    }
     if (entry.action.endsWith('.exit')) {
       return entry.actorName ? t('audit.exit', { actor }) : t('audit.exitByWorker');
     }
@@ -35,7 +43,7 @@ export function AuditTrail({ entries }: { entries: AuditEntry[] }) {
           <p className="text-sm text-slate-600">
             <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt, i18n.language)}</time>
           </p>
-          {entry.reason && (
+          {entry.reason && entry.action !== PERSONAL_DATA_ERASE && (
             <p className="mt-1 text-base text-slate-800">
               {t('audit.reason', { reason: isolate(entry.reason) })}
             </p>

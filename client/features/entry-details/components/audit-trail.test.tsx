@@ -1,0 +1,32 @@
+import { render, screen } from '@testing-library/react';
+import heReview from '@shared/i18n/locales/he/review.json';
+import { describe, expect, it } from 'vitest';
+import { setUpScreenTest } from '../../../../test/client-i18n';
+import { AuditTrail } from './audit-trail';
+
+setUpScreenTest(['review'], 'he');
+
+const erasure = {
+  action: 'entry_request.personal_data_erase',
+  fromStatus: null,
+  toStatus: null,
+  createdAt: '2026-01-05T08:00:00Z',
+};
+
+describe('the audit trail', () => {
+  it("tells an erasure by retention from one at the worker's request, without the cause's code", () => {
+    render(
+      <AuditTrail
+        entries={[
+          { ...erasure, id: 1, reason: 'retention', actorName: null },
+          { ...erasure, id: 2, reason: 'worker_request', actorName: 'דנה לוי' },
+        ]}
+      />,
+    );
+    expect(screen.getByText(heReview.audit.personalDataExpired)).toBeTruthy();
+    expect(screen.getByText(/דנה לוי/).textContent).toContain(
+      heReview.audit.personalDataErased.split('{{actor}}')[1]!.trim(),
+    );
+    expect(screen.queryByText(/retention|worker_request/)).toBeNull();
+  });
+});
