@@ -39,7 +39,12 @@ export const SITE_ADMIN_ROWS: AuthorizationRow[] = [
     scope: 'object',
     request: (x) => ({
       url: `/api/sites/${x.siteId}/page-settings`,
-      payload: { headerTitle: unique('כותרת '), hasSafetyVideo: false },
+      payload: {
+        headerTitle: { he: unique('כותרת ') },
+        headerMessage: { he: '' },
+        safetyRegulations: { he: '' },
+        hasSafetyVideo: false,
+      },
     }),
   },
   {
