@@ -67,9 +67,10 @@ async function saveForm(baseUrl: string, username: string, formFields: Localized
 }
 
 describe('the demo form in each of the nine languages, on a phone', () => {
-  test.for(LANGUAGES)(
-    'in %s: every text of the site in that language, through to waiting',
-    async (language, { pages }) => {
+  for (const language of LANGUAGES) {
+    test(`in ${language}: every text of the site in that language, through to waiting`, async ({
+      pages,
+    }) => {
       const text = entryFormText(language);
       const { page, problems } = await pages.phone();
       await page.goto('/DEMO');
@@ -145,9 +146,8 @@ describe('the demo form in each of the nine languages, on a phone', () => {
       await page.waitForURL((url) => url.pathname.startsWith('/waiting/'), { timeout: 30_000 });
       expect(new URL(page.url()).searchParams.get('lang')).toBe(language);
       expect(problems).toEqual([]);
-    },
-    120_000,
-  );
+    }, 120_000);
+  }
 });
 
 describe('a field the manager translated into Russian only', () => {

@@ -11,6 +11,7 @@ import type poster from '@shared/i18n/locales/he/poster.json';
 import type inquiry from '@shared/i18n/locales/he/inquiry.json';
 import type admin from '@shared/i18n/locales/he/admin.json';
 import type siteContent from '@shared/i18n/locales/he/site-content.json';
+import type backoffice from '@shared/i18n/locales/he/backoffice.json';
 
 // Hebrew is the reference catalog, so a key missing from it is a type error in t().
 declare module 'i18next' {
@@ -30,6 +31,7 @@ declare module 'i18next' {
       inquiry: typeof inquiry;
       admin: typeof admin;
       'site-content': typeof siteContent;
+      backoffice: typeof backoffice;
     };
   }
 }

@@ -13,7 +13,6 @@ export const TimelineEntrySchema = z.object({
   toStatus: z.string().nullable(),
   reason: z.string().nullable(),
 });
-export type TimelineEntry = z.infer<typeof TimelineEntrySchema>;
 
 /** GET /api/admin/customer-card/{id}: what the back office knows of a customer company. */
 export const CustomerFactsSchema = z.object({

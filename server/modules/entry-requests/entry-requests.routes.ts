@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { DECIDE_ABILITY } from '../../../shared/entry-request/lifecycle';
 import { isLanguage } from '../../../shared/i18n/languages';
 import {
   EntryRequestStatusSchema,
@@ -102,7 +103,7 @@ export async function entryRequestRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/entry-requests/:id/status',
     {
-      config: { ability: 'entry.decide' },
+      config: { ability: DECIDE_ABILITY },
       schema: {
         params: ParamsSchema,
         body: StatusChangeBodySchema,

@@ -6,7 +6,7 @@ import { createCompany, createUser, loginAs } from '../../../test/factories';
 
 let t: TestApp;
 const cookie: Record<string, string> = {};
-const ids: Record<string, number> = {};
+const ids = { first: 0, second: 0, other: 0, agent: 0, agent2: 0 };
 
 beforeAll(async () => {
   t = await buildTestApp({ mainAccountUsernames: ['a-main'] });
