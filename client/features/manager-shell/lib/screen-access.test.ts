@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ABILITIES, rolesWith } from '@shared/access/policy';
-import { ROLES, STAFF_ROLES, type Role } from '@shared/constants';
+import { ROLES, type Role } from '@shared/constants';
 import { STAFF_SCREENS } from '@/routes/staff-screens';
 import { staffRoutes } from '@/routes/staff.routes';
 import { mayOpenScreen, screenAt } from './screen-access';
