@@ -23,6 +23,7 @@ import { productLineRoutes } from './modules/product-lines/product-lines.routes'
 import { customerCardRoutes } from './modules/customer-card/customer-card.routes';
 import { siteContentRoutes } from './modules/site-content/site-content.routes';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
+import { auditLogRoutes } from './modules/audit-log/audit-log.routes';
 import { registerGuards } from './plugins/guards';
 
 /**
@@ -55,4 +56,5 @@ export async function apiRoutes(api: FastifyInstance) {
   await api.register(customerCardRoutes);
   await api.register(siteContentRoutes);
   await api.register(privacyRoutes);
+  await api.register(auditLogRoutes);
 }

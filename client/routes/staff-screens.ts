@@ -178,6 +178,24 @@ export const STAFF_SCREENS: readonly StaffScreen[] = [
     menu: { label: 'companyProfile', icon: 'companyProfile', order: 90 },
   },
   {
+    paths: ['/manager/privacy'],
+    page: async () => (await import('./manager/privacy-page')).PrivacyPage,
+    namespaces: MANAGE,
+    title: 'privacy',
+    ability: 'privacy.manage',
+    also: (user) => user.companyId !== null,
+    menu: { label: 'privacy', icon: 'companyProfile', order: 92 },
+  },
+  {
+    paths: ['/manager/audit-log'],
+    page: async () => (await import('./manager/audit-log-page')).AuditLogPage,
+    namespaces: MANAGE,
+    title: 'auditLog',
+    ability: 'audit.read',
+    also: (user) => user.companyId !== null,
+    menu: { label: 'auditLog', icon: 'history', order: 94 },
+  },
+  {
     // Leads are the platform's (docs/decisions/018): no role of a customer company opens this,
     // so its staff get 'no permission' here rather than a missing page.
     paths: ['/manager/contact-requests'],

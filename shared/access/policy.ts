@@ -56,6 +56,8 @@ export const ABILITIES = {
   'content.manage': ['super_admin'],
   /** How long workers' personal data is kept; a worker's data exported or erased on request. */
   'privacy.manage': ['admin', 'company_admin'],
+  /** The company's audit log: who changed what and when, and what was erased. */
+  'audit.read': ['admin', 'company_admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Ability = keyof typeof ABILITIES;

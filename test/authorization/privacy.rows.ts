@@ -17,8 +17,8 @@ async function workerPhone(tenant: Tenant, world: AuthorizationWorld) {
 }
 
 /**
- * The company's retention period and a worker's data on request. The company is always the
- * caller's own; a worker known only to another company is not found.
+ * The company's retention period, a worker's data on request and the audit log. The company is
+ * always the caller's own; a worker known only to another company is not found.
  */
 export const PRIVACY_ROWS: AuthorizationRow[] = [
   {
@@ -58,5 +58,13 @@ export const PRIVACY_ROWS: AuthorizationRow[] = [
       url: '/api/privacy/worker-erase',
       payload: { phone: await workerPhone(x, world) },
     }),
+  },
+  {
+    method: 'GET',
+    route: '/api/audit-log',
+    ability: 'audit.read',
+    ok: 200,
+    scope: 'session',
+    request: () => ({ url: '/api/audit-log?action=entry_request' }),
   },
 ];

@@ -1,15 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { can } from '@shared/access/policy';
-import type { SessionUser } from '@shared/schemas/auth.schemas';
 import { useCompanyProfile } from '@/features/company-profile/api/get-company-profile';
 import { CompanyForm } from '@/features/company-profile/components/company-form';
 import { SitesManager } from '@/features/managed-sites/components/sites-manager';
-import { PrivacyCard } from '@/features/privacy/components/privacy-card';
 import { Alert } from '@/components/ui/alert';
 import { errorText } from '@/lib/api-client';
 import { ManagePage } from './manage-page';
 
-function CompanyProfile({ user }: { user: SessionUser }) {
+function CompanyProfile() {
   const { t, i18n } = useTranslation('manage');
   const company = useCompanyProfile();
   if (company.isPending) return <p className="text-slate-600">{t('loading')}</p>;
@@ -18,7 +15,6 @@ function CompanyProfile({ user }: { user: SessionUser }) {
     <>
       <CompanyForm key={company.data.id} company={company.data} />
       <SitesManager />
-      {can(user.role, 'privacy.manage') && <PrivacyCard />}
     </>
   );
 }
@@ -32,7 +28,7 @@ export function CompanyProfilePage() {
         user.companyId === null ? (
           <Alert tone="warning">{t('company.noCompany')}</Alert>
         ) : (
-          <CompanyProfile user={user} />
+          <CompanyProfile />
         )
       }
     </ManagePage>

@@ -42,8 +42,18 @@ describe('the side menu by role', () => {
       '/manager/form-editor',
       '/manager/print-qr',
       '/manager/company-profile',
+      '/manager/privacy',
+      '/manager/audit-log',
       '/worker/form?code=DEMO',
     ]);
+  });
+
+  it("gives the company's admins, and only them, the workers' privacy and the audit log", () => {
+    for (const path of ['/manager/privacy', '/manager/audit-log']) {
+      expect(menuOf('company_admin')).toContain(path);
+      expect(menuOf('manager')).not.toContain(path);
+      expect(menuOf('safety_manager')).not.toContain(path);
+    }
   });
 
   it('shows the account profile only to role admin with a company', () => {

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  AUDIT_LOG_PAGE_SIZE,
+  AuditLogPageSchema,
+  AuditLogQuerySchema,
+} from '../../../shared/schemas/audit-log.schemas';
+import { companyIdForCall } from '../../lib/scope';
+import { personName } from '../entry-requests/review.service';
+import { companyAuditPage } from './audit-log.repository';
+
+/** The company's audit log, for its admins: who did what and when, filtered. */
+export async function auditLogRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+
+  app.get(
+    '/api/audit-log',
+    {
+      config: { ability: 'audit.read' },
+      schema: { querystring: AuditLogQuerySchema, response: { 200: AuditLogPageSchema } },
+    },
+    async (request) => {
+      const { page, ...filter } = request.query;
+      const rows = await companyAuditPage(
+        db,
+        { ...filter, companyId: companyIdForCall(request.staff, undefined) },
+        { limit: AUDIT_LOG_PAGE_SIZE, offset: (page - 1) * AUDIT_LOG_PAGE_SIZE },
+      );
+      return {
+        items: rows.slice(0, AUDIT_LOG_PAGE_SIZE).map((row) => ({
+          id: row.id,
+          action: row.action,
+          entityType: row.entityType,
+          entityId: row.entityId,
+          fromStatus: row.fromStatus,
+          toStatus: row.toStatus,
+          reason: row.reason,
+          actorName: personName(row.actorFirstName, row.actorLastName, row.actorUsername),
+          createdAt: row.createdAt.toISOString(),
+        })),
+        hasMore: rows.length > AUDIT_LOG_PAGE_SIZE,
+      };
+    },
+  );
+}

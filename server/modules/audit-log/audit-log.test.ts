@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuditLogPage } from '../../../shared/schemas/audit-log.schemas';
+import { writeAudit } from '../../lib/audit';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { createCompany, createUser, loginAs } from '../../../test/factories';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+describe('the audit log', () => {
+  it("shows a company admin his company's rows only, filtered by action and day", async () => {
+    const own = await createCompany(t.db, { timezone: 'Asia/Jerusalem' });
+    const other = await createCompany(t.db, { timezone: 'Asia/Jerusalem' });
+    const admin = await createUser(t.db, { role: 'company_admin', companyId: own.id });
+    const cookie = await loginAs(t, admin.username);
+    const row = (companyId: number, action: string, createdAt: string) =>
+      writeAudit(t.db, {
+        companyId,
+        actorUserId: admin.id,
+        action,
+        entityType: action.split('.')[0]!,
+        entityId: action,
+      }).then(() =>
+        t.db.execute(
+          `update audit_log set created_at = '${createdAt}' where entity_id = '${action}'`,
+        ),
+      );
+    await row(own.id, 'entry_request.personal_data_erase', '2026-03-10T10:00:00Z');
+    await row(own.id, 'site.update', '2026-03-11T10:00:00Z');
+    await row(other.id, 'user.create', '2026-03-10T11:00:00Z');
+
+    const read = async (query: string) => {
+      const response = await t.app.inject({ url: `/api/audit-log${query}`, headers: { cookie } });
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json() as AuditLogPage).items.map((item) => item.action);
+    };
+    expect(await read('')).toEqual(['site.update', 'entry_request.personal_data_erase']);
+    expect(await read('?action=entry_request')).toEqual(['entry_request.personal_data_erase']);
+    expect(await read('?from=2026-03-11&to=2026-03-11')).toEqual(['site.update']);
+
+    const reversed = await t.app.inject({
+      url: '/api/audit-log?from=2026-03-12&to=2026-03-11',
+      headers: { cookie },
+    });
+    expect(reversed.statusCode).toBe(400);
+  });
+});
