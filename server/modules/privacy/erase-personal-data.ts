@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { entryRequests } from '../../db/schema';
+import { entryRequests, rollCallEntries } from '../../db/schema';
 import { writeAudit } from '../../lib/audit';
 import type { BlobStore } from '../../lib/blob-store/blob-store';
 import { deleteEntryImages } from '../../lib/blob-store/entry-files';
@@ -14,7 +14,8 @@ export interface ErasureResult {
 }
 
 /**
- * Removes the worker's images, names, phone, company and form answers from the requests of one
+ * Removes the worker's images, names, phone, company and form answers (and his lines in roll
+ * calls) from the requests of one
  * company, marks them erased and audits each, in one transaction. The UPDATE claims only
  * requests not yet erased, so two instances (or a job and an admin) racing on the same request
  * erase it once: the second waits for the first's row lock and then finds it taken.
@@ -47,7 +48,12 @@ export async function erasePersonalData(
       )
       .returning({ id: entryRequests.id, requestNumber: entryRequests.requestNumber });
     const ids = claimed.map((row) => row.id);
-    const deletedImages = await deleteEntryImages(tx, store, ids);
+    if (ids.length === 0) return { erasedRequests: 0, deletedImages: 0 };
+    // Roll calls keep their own copy of who was on site: it goes with the request's.
+    await tx
+      .update(rollCallEntries)
+      .set({ workerFirstName: '', workerLastName: '', workerPhone: '', workerCompany: '' })
+      .where(inArray(rollCallEntries.entryRequestId, ids));
     for (const row of claimed) {
       await writeAudit(tx, {
         companyId: target.companyId,
@@ -58,10 +64,19 @@ export async function erasePersonalData(
         reason: cause.cause,
         details: {
           requestNumber: row.requestNumber,
-          erased: ['images', 'workerName', 'workerPhone', 'workerCompany', 'formValues'],
+          erased: [
+            'images',
+            'workerName',
+            'workerPhone',
+            'workerCompany',
+            'formValues',
+            'rollCalls',
+          ],
         },
       });
     }
+    // Last, so that only the commit can fail once the bytes are gone.
+    const deletedImages = await deleteEntryImages(tx, store, ids);
     return { erasedRequests: claimed.length, deletedImages };
   });
 }

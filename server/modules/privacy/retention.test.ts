@@ -4,7 +4,14 @@ import type {
   HistoryPage,
   EntryRequestDetails,
 } from '../../../shared/schemas/entry-review.schemas';
-import { auditLog, companySettings, entryRequestFiles, entryRequests } from '../../db/schema';
+import {
+  auditLog,
+  companySettings,
+  entryRequestFiles,
+  entryRequests,
+  rollCallEntries,
+  rollCalls,
+} from '../../db/schema';
 import { entryFileKey } from '../../lib/blob-store/entry-files';
 import { randomToken } from '../../lib/crypto';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
@@ -136,6 +143,21 @@ describe('the retention job', () => {
     const youngA = await requestWithImages(world.companyA.id, world.siteA.id, daysAgo(120));
     const oldB = await requestWithImages(world.companyB.id, world.siteB.id, daysAgo(120));
     const youngB = await requestWithImages(world.companyB.id, world.siteB.id, daysAgo(30));
+    const [rollCall] = await t.db
+      .insert(rollCalls)
+      .values({ companyId: world.companyA.id, siteId: world.siteA.id })
+      .returning();
+    await t.db.insert(rollCallEntries).values(
+      [oldA, youngA].map((request, i) => ({
+        rollCallId: rollCall!.id,
+        entryRequestId: request.id,
+        requestNumber: i + 1,
+        workerFirstName: 'משה',
+        workerLastName: 'כהן',
+        workerPhone: '050-1234567',
+        workerCompany: 'קבלן משנה',
+      })),
+    );
 
     // Two instances at once, then a later run: each request is erased and audited exactly once.
     const runs = await Promise.all([
@@ -149,6 +171,12 @@ describe('the retention job', () => {
     await expectErased(oldB);
     await expectUntouched(youngA);
     await expectUntouched(youngB);
+    const lines = await t.db
+      .select({ id: rollCallEntries.entryRequestId, name: rollCallEntries.workerFirstName })
+      .from(rollCallEntries)
+      .where(eq(rollCallEntries.rollCallId, rollCall!.id));
+    expect(lines.find((line) => line.id === oldA.id)?.name).toBe('');
+    expect(lines.find((line) => line.id === youngA.id)?.name).toBe('משה');
     const audits = await erasureAudits(oldA.id);
     expect(audits).toHaveLength(1);
     expect(audits[0]).toMatchObject({ companyId: world.companyA.id, reason: 'retention' });
