@@ -21,7 +21,12 @@ export function entryRequestFixture(
     decidedAt: null,
     worker: { firstName: 'Yossi', lastName: 'Cohen', phone: '050-1234567' },
     company: { name: 'Alon Building Ltd' },
-    site: { id: 1, name: 'Park Towers', location: '120 Herzl St, Holon' },
+    site: {
+      id: 1,
+      name: 'פארק טאואר',
+      location: 'הרצל 120, חולון',
+      translations: { name: { ru: 'Парк Тауэр' }, location: {} },
+    },
     entryRequest: { status, rejectionReason },
     ...overrides,
   };

@@ -54,6 +54,8 @@ export function findStatusRow(db: Db, id: string) {
       entry: entryRequests,
       siteName: sites.name,
       siteLocation: sites.location,
+      siteNameTranslations: sites.nameTranslations,
+      siteLocationTranslations: sites.locationTranslations,
       siteCompanyName: companies.name,
     })
     .from(entryRequests)

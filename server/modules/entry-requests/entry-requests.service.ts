@@ -43,7 +43,12 @@ export function toEntryRequestStatus(row: repo.StatusRow): EntryRequestStatus {
     },
     // The worker's employer when he named one, else the company that runs the site.
     company: { name: entry.workerCompany || row.siteCompanyName },
-    site: { id: entry.siteId, name: row.siteName, location: row.siteLocation },
+    site: {
+      id: entry.siteId,
+      name: row.siteName,
+      location: row.siteLocation,
+      translations: { name: row.siteNameTranslations, location: row.siteLocationTranslations },
+    },
     entryRequest: { status: entry.status, rejectionReason: entry.rejectionReason },
   };
 }

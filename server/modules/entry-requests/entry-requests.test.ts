@@ -18,6 +18,7 @@ beforeAll(async () => {
     code: 'MAIN1',
     name: 'מגדלי הפארק',
     location: 'חולון',
+    nameTranslations: { ru: 'Парковые башни' },
   });
   const second = await createSite(t.db, company.id, { code: 'SECOND1' });
   await t.db.insert(entryForms).values({
@@ -97,7 +98,12 @@ describe('GET /api/entry-requests/{id}', () => {
       decidedAt: null,
       worker: { firstName: 'משה', lastName: 'כהן', phone: '050-1234567' },
       company: { name: 'גובה בע"מ' },
-      site: { id: body.siteId, name: 'מגדלי הפארק', location: 'חולון' },
+      site: {
+        id: body.siteId,
+        name: 'מגדלי הפארק',
+        location: 'חולון',
+        translations: { name: { ru: 'Парковые башни' }, location: {} },
+      },
       entryRequest: { status: 'pending', rejectionReason: null },
     });
     expect(body).not.toHaveProperty('values');

@@ -65,10 +65,23 @@ describe('the four looks', () => {
     await act(() => vi.advanceTimersByTimeAsync(60_000));
     expect(screen.getByTestId('elapsed').textContent).toMatch(/^2:0[5-6]$/);
 
-    for (const value of ['Yossi Cohen', '050-1234567', '42', 'Alon Building Ltd', 'Park Towers']) {
+    for (const value of ['Yossi Cohen', '050-1234567', '42', 'Alon Building Ltd']) {
       expect(screen.getByText(value)).toBeTruthy();
     }
-    expect(screen.getByText('120 Herzl St, Holon')).toBeTruthy();
+    // No English name was written, so the Hebrew one stands, marked right to left.
+    const site = screen.getByText('פארק טאואר');
+    expect([site.getAttribute('lang'), site.getAttribute('dir')]).toEqual(['he', 'rtl']);
+    expect(screen.getByText('הרצל 120, חולון').getAttribute('dir')).toBe('rtl');
+  });
+
+  it("shows the site's name in the worker's language when the owner wrote one", async () => {
+    await changeLanguage('ru');
+    await i18n.loadNamespaces('worker');
+    renderScreen();
+
+    const site = await screen.findByText('Парк Тауэр');
+    expect([site.getAttribute('lang'), site.getAttribute('dir')]).toEqual(['ru', 'ltr']);
+    expect(screen.queryByText('פארק טאואר')).toBeNull();
   });
 
   it('approved: welcome, confirmation, request number, sign out and close', async () => {
