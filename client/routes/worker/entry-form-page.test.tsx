@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import enEntry from '@shared/i18n/locales/en/entry-form.json';
+import type { PublicSite } from '@shared/schemas/site.schemas';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { routes } from '@/app/routes';
@@ -8,16 +9,16 @@ import { SELECTED_LANGUAGE_KEY, changeLanguage, initI18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { stubFetch } from '../../../test/stub-fetch';
 
-const SITE = {
+const SITE: PublicSite = {
   id: 12,
   code: 'DEMO',
-  name: 'מגדלי הפארק',
+  name: { he: 'מגדלי הפארק' },
   companyId: 1,
-  location: 'חולון',
-  headerTitle: '',
-  headerMessage: '',
+  location: { he: 'חולון' },
+  headerTitle: { he: '' },
+  headerMessage: { he: '' },
   headerColor: '',
-  safetyRegulations: '',
+  safetyRegulations: { he: '' },
   hasSafetyVideo: false,
   videoUrl: '',
 };
@@ -72,7 +73,7 @@ describe('the entry form routes', () => {
     const calls = stubSite();
     renderAt('/form/12?lang=en');
 
-    expect(await screen.findByRole('heading', { level: 1, name: SITE.name })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: SITE.name.he })).toBeTruthy();
     expect(await screen.findByRole('button', { name: enEntry.submit.send })).toBeTruthy();
     expect(document.documentElement.dir).toBe('ltr');
     expect(calls).toContain('GET /api/sites/12');
@@ -93,7 +94,7 @@ describe('the entry form routes', () => {
     window.localStorage.setItem(SELECTED_LANGUAGE_KEY, 'he');
     const router = renderAt('/worker/entry/12');
 
-    expect(await screen.findByRole('heading', { level: 1, name: SITE.name })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: SITE.name.he })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/worker/entry/12');
   });
 });

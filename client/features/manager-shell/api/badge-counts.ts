@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import { can } from '@shared/access/policy';
 import type { SessionUser } from '@shared/schemas/auth.schemas';
 import { badgeCountsQuery } from '@/data/entry-requests';
 
+// The counts are of the user's own sites; the platform's people have none of their own.
 const hasBadges = (user: Pick<SessionUser, 'role' | 'siteIds'>) =>
-  user.role !== 'super_admin' && user.siteIds.length > 0;
+  !can(user.role, 'tenants.all') && user.siteIds.length > 0;
 
 /**
  * The menu's badges from the server's counts (never from a list: a list grows with the site),
