@@ -10,7 +10,6 @@ export const ROLES = [
   'sales_agent',
 ] as const;
 export type Role = (typeof ROLES)[number];
-export const STAFF_ROLES: readonly Role[] = ['admin', 'company_admin', 'manager', 'safety_manager'];
 
 /** The provider's product lines; a company subscribes to one or more. */
 export const PRODUCT_LINES = ['site_entry', 'aluminum', 'simple'] as const;

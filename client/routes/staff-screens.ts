@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import type { Ability } from '@shared/access/policy';
-import { ROLES, STAFF_ROLES, type Role } from '@shared/constants';
+import { COMPANY_ROLES, type Ability } from '@shared/access/policy';
+import { ROLES, type Role } from '@shared/constants';
 import type heStaff from '@shared/i18n/locales/he/staff.json';
 import type { SessionUser } from '@shared/schemas/auth.schemas';
 
@@ -60,7 +60,7 @@ interface AreaRules {
 
 export const STAFF_AREAS: Readonly<Record<StaffArea, AreaRules>> = {
   // A company's screens: the super admin manages the platform from /admin only.
-  manager: { audience: STAFF_ROLES, namespaces: ['review', 'manage'] },
+  manager: { audience: COMPANY_ROLES, namespaces: ['review', 'manage'] },
   admin: { audience: ROLES, namespaces: ['admin', 'manage'] },
   // A sales agent's own screens.
   agent: { audience: ['sales_agent'], namespaces: ['backoffice'] },

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { can } from '../../shared/access/policy';
-import { STAFF_ROLES, type Role } from '../../shared/constants';
+import type { Role } from '../../shared/constants';
 import type { ErrorCode } from '../../shared/errors';
 import type { SessionUser } from '../../shared/schemas/auth.schemas';
 import { entryRequests } from '../db/schema';
@@ -20,10 +20,6 @@ export const reachesEveryCompany = (user: { role: Role }) => can(user.role, 'ten
 /** The user reaches every site of his own company, not only the sites assigned to him. */
 export const reachesEveryCompanySite = (user: { role: Role }) =>
   can(user.role, 'sites.all-of-company');
-
-/** A company role whose reach is a list of assigned sites (a manager, a safety manager). */
-export const hasAssignedSites = (role: Role) =>
-  STAFF_ROLES.includes(role) && !can(role, 'sites.all-of-company');
 
 export function isCompanyInScope(user: SessionUser, companyId: number): boolean {
   return reachesEveryCompany(user) || user.companyId === companyId;

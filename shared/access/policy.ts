@@ -116,6 +116,19 @@ export function can(role: Role, ability: Ability): boolean {
   return (ABILITIES[ability] as readonly Role[]).includes(role);
 }
 
+/** The roles of a customer company's staff; the platform's own people are not among them. */
+export const COMPANY_ROLES: readonly Role[] = [
+  'admin',
+  'company_admin',
+  'manager',
+  'safety_manager',
+];
+
+/** A company role whose reach is a list of assigned sites (a manager, a safety manager). */
+export function hasAssignedSites(role: Role): boolean {
+  return COMPANY_ROLES.includes(role) && !can(role, 'sites.all-of-company');
+}
+
 /** The roles that hold an ability. */
 export function rolesWith(ability: Ability): readonly Role[] {
   return ABILITIES[ability];

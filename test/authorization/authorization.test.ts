@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { can } from '../../shared/access/policy';
-import { ROLES, STAFF_ROLES, type Role } from '../../shared/constants';
+import { can, COMPANY_ROLES } from '../../shared/access/policy';
+import { ROLES, type Role } from '../../shared/constants';
 import { apiRouteTable, type ApiRoute } from '../api-route-table';
 import {
   createAuthorizationWorld,
@@ -47,7 +47,6 @@ const ROWS: AuthorizationRow[] = [
 ];
 
 // The roles of a company's staff; the others (super admin, sales agent) belong to none.
-const COMPANY_ROLES = STAFF_ROLES;
 const key = (route: { method: string; route?: string; url?: string }) =>
   `${route.method} ${route.route ?? route.url}`;
 

@@ -1,3 +1,4 @@
+import { hasAssignedSites } from '@shared/access/policy';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '@shared/constants';
@@ -14,13 +15,7 @@ import { CheckboxField, FieldError, SelectField, TextField } from '@/components/
 import { zodFieldErrors } from '@/lib/form-errors';
 import { useFormFeedback } from '@/lib/use-form-feedback';
 import { useSaveUser } from '../api/save-user';
-import {
-  createBody,
-  initialValues,
-  isSiteRole,
-  updateBody,
-  type UserFormValues,
-} from '../lib/user-form';
+import { createBody, initialValues, updateBody, type UserFormValues } from '../lib/user-form';
 import { NewPasswordField } from './new-password-field';
 
 interface UserFormDialogProps {
@@ -54,7 +49,7 @@ export function UserFormDialog({ user, roles, sites, onClose, onSaved }: UserFor
       ? UserUpdateBodySchema.safeParse(updateBody(values))
       : UserCreateBodySchema.safeParse(createBody(values));
     const found = parsed.success ? {} : zodFieldErrors(parsed.error, i18n.t);
-    if (isSiteRole(values.role) && values.siteIds.length === 0) {
+    if (hasAssignedSites(values.role) && values.siteIds.length === 0) {
       found.siteIds = t('sitesRequired', { ns: 'validation' });
     }
     setErrors(found);
@@ -120,7 +115,7 @@ export function UserFormDialog({ user, roles, sites, onClose, onSaved }: UserFor
             </option>
           ))}
         </SelectField>
-        {isSiteRole(values.role) ? (
+        {hasAssignedSites(values.role) ? (
           <fieldset className="flex flex-col gap-2">
             <legend className="mb-1 text-sm font-semibold text-slate-800">
               {t('users.sites')}

@@ -1,12 +1,10 @@
+import { hasAssignedSites } from '@shared/access/policy';
 import type { Role } from '@shared/constants';
 import type {
   ManagedUser,
   UserCreateBody,
   UserUpdateBody,
 } from '@shared/schemas/user-admin.schemas';
-
-/** Roles whose reach is a list of sites; admins reach the whole company. */
-export const isSiteRole = (role: Role) => role === 'manager' || role === 'safety_manager';
 
 export interface UserFormValues {
   username: string;
@@ -41,10 +39,10 @@ export function initialValues(
 
 /** The body of the call: a new account sends everything, an edit only what may change. */
 export function createBody(values: UserFormValues): UserCreateBody {
-  return { ...values, siteIds: isSiteRole(values.role) ? values.siteIds : [] };
+  return { ...values, siteIds: hasAssignedSites(values.role) ? values.siteIds : [] };
 }
 
 export function updateBody(values: UserFormValues): UserUpdateBody {
   const { password: _password, ...rest } = values;
-  return { ...rest, siteIds: isSiteRole(values.role) ? values.siteIds : [] };
+  return { ...rest, siteIds: hasAssignedSites(values.role) ? values.siteIds : [] };
 }
