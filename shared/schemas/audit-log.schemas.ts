@@ -22,7 +22,6 @@ export const AuditLogQuerySchema = z
     message: 'validation.dateRange',
     path: ['to'],
   });
-export type AuditLogQuery = z.input<typeof AuditLogQuerySchema>;
 
 export const AuditLogEntrySchema = z.object({
   id: z.number().int(),
@@ -35,7 +34,6 @@ export const AuditLogEntrySchema = z.object({
   actorName: z.string().nullable(),
   createdAt: z.string(),
 });
-export type AuditLogEntry = z.infer<typeof AuditLogEntrySchema>;
 
 export const AuditLogPageSchema = z.object({
   items: z.array(AuditLogEntrySchema),
