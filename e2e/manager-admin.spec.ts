@@ -7,7 +7,6 @@ import heEntryForm from '../shared/i18n/locales/he/entry-form.json';
 import heErrors from '../shared/i18n/locales/he/errors.json';
 import heManage from '../shared/i18n/locales/he/manage.json';
 import heStaff from '../shared/i18n/locales/he/staff.json';
-import heWorker from '../shared/i18n/locales/he/worker.json';
 import { EQUIPMENT_CSV_COLUMNS } from '../shared/schemas/equipment-admin.schemas';
 import { submitDemoRequest } from './harness/demo-request';
 import { DEMO_PASSWORD, loginAs } from './harness/staff-api';
@@ -112,8 +111,8 @@ describe('a company admin manages people, sites and scaffolds through the screen
     await worker.page.goto(`/${code}`);
     await worker.page.waitForURL(`**/worker/language?code=${code}`);
     await worker.page.getByTestId('site-name').getByText(name, { exact: true }).waitFor();
+    // A tap on the language opens the form.
     await worker.page.getByRole('button', { name: LANGUAGE_NAMES.he }).click();
-    await worker.page.getByRole('button', { name: heWorker.continue }).click();
     await worker.page.waitForURL((url) => url.pathname === '/worker/form');
     await worker.page.getByText(name).first().waitFor();
     await worker.page.getByRole('button', { name: heEntryForm.submit.send }).waitFor();

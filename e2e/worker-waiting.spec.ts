@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import enWorker from '../shared/i18n/locales/en/worker.json';
+import enEntryForm from '../shared/i18n/locales/en/entry-form.json';
 import heWorker from '../shared/i18n/locales/he/worker.json';
 import { submitDemoRequest } from './harness/demo-request';
 import { test } from './harness/test';
@@ -70,14 +71,13 @@ describe('worker: from the site link to the answer', () => {
     await page.getByText(DEMO_SITE_NAME).waitFor();
     expect(await documentDirection(page)).toEqual(['he', 'rtl']);
 
+    // A tap on the language opens the form in it.
     await page.getByRole('button', { name: 'English' }).click();
-    await page.getByRole('heading', { name: enWorker.selectLanguage }).waitFor();
-    expect(await documentDirection(page)).toEqual(['en', 'ltr']);
-    expect(problems).toEqual([]);
-
-    await page.getByRole('button', { name: enWorker.continue }).click();
     await page.waitForURL((url) => url.pathname === '/worker/form');
     expect(new URL(page.url()).search).toBe('?code=DEMO&lang=en');
+    await page.getByRole('button', { name: enEntryForm.submit.send }).waitFor();
+    expect(await documentDirection(page)).toEqual(['en', 'ltr']);
+    expect(problems).toEqual([]);
   });
 
   test('the waiting page turns approved live, in Hebrew, right to left', async ({
