@@ -39,7 +39,8 @@ describe('staff sign-in', () => {
       menu: [
         ...STANDARD,
         '/manager/company-profile',
-        '/manager/contact-requests',
+        '/manager/privacy',
+        '/manager/audit-log',
         '/worker/form?code=DEMO',
       ],
     },
@@ -84,7 +85,18 @@ describe('staff sign-in', () => {
 
     await page.waitForURL('**/admin/companies');
     await page.goto('/manager/dashboard');
-    expect(await menuTargets(page)).toEqual(['/admin/companies', '/admin/system']);
+    expect(await menuTargets(page)).toEqual([
+      '/admin/companies',
+      '/admin/system',
+      '/admin/users',
+      '/admin/contact-requests',
+      '/admin/sales-agents',
+      '/admin/daily-billing',
+      '/admin/customer-card',
+      '/admin/aluminum-management',
+      '/admin/simple-company-management',
+      '/admin/system-pages',
+    ]);
     await page.getByText(heStaff.roles.super_admin, { exact: true }).waitFor();
   });
 
