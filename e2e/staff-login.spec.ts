@@ -137,7 +137,8 @@ describe('remember me', () => {
     const secondToken = (await context.cookies()).find((c) => c.name === 'remember_me')?.value;
     expect(secondToken).toBeTruthy();
     expect(secondToken).not.toBe(firstToken);
-    expect(problems).toEqual([]);
+    // Calls made before the remember-me sign-in completes answer 401, which the browser reports.
+    expect(problems.filter((problem) => !problem.includes('status of 401'))).toEqual([]);
   });
 
   test('does not sign in again after the user logged out himself', async ({ pages }) => {
