@@ -25,12 +25,12 @@ export function delayAfterFailures(failures: number, free: number): number {
   return Math.min(LOGIN_THROTTLE.maxDelayMs, LOGIN_THROTTLE.firstDelayMs * 2 ** (failures - free));
 }
 
+// Parallel attempts take `now` before they queue for the lock, so the latest failure may be
+// later than this attempt's clock: without a delay due, that gap must not count as a wait.
 function waitMs(state: { count: number; latest: Date | null }, free: number, now: Date) {
-  if (!state.latest) return 0;
-  return Math.max(
-    0,
-    state.latest.getTime() + delayAfterFailures(state.count, free) - now.getTime(),
-  );
+  const delay = delayAfterFailures(state.count, free);
+  if (!state.latest || delay === 0) return 0;
+  return Math.max(0, state.latest.getTime() + delay - now.getTime());
 }
 
 const keysOf = (caller: LoginCaller) => {
