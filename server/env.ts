@@ -40,6 +40,10 @@ const EnvSchema = z.object({
   // Per address: a crew of 300 behind one gate Wi-Fi or carrier address submits within minutes.
   RATE_LIMIT_SUBMISSIONS: positiveInt.default(400),
   RATE_LIMIT_SUBMISSIONS_WINDOW_SECONDS: positiveInt.default(600),
+  // Per phone: a worker sends once and may retry; a foreman filling in for his crew needs more
+  // than 30 s a form. Per site: twice a rush of 300 workers at one gate.
+  RATE_LIMIT_SUBMISSIONS_PER_DEVICE: positiveInt.default(20),
+  RATE_LIMIT_SUBMISSIONS_PER_SITE: positiveInt.default(600),
   RATE_LIMIT_STATUS_READS: positiveInt.default(120),
   RATE_LIMIT_STATUS_READS_WINDOW_SECONDS: positiveInt.default(60),
   CLIENT_DIST_DIR: z.string().min(1).default('dist/client'),
@@ -75,6 +79,14 @@ export interface Config {
   rateLimits: {
     submissions: { max: number; windowMs: number };
     statusReads: { max: number; windowMs: number };
+  };
+  /**
+   * The worker submissions' limits besides the per-address one, over the same window: per device
+   * (its cookie) and per site, both counted on this instance only.
+   */
+  submissionLimits: {
+    perDevice: { max: number; windowMs: number };
+    perSite: { max: number; windowMs: number };
   };
   /** /ws: open sockets per client address, and messages per socket and minute. */
   websocket: { maxPerAddress: number; maxMessagesPerMinute: number };
@@ -127,6 +139,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       statusReads: {
         max: e.RATE_LIMIT_STATUS_READS,
         windowMs: e.RATE_LIMIT_STATUS_READS_WINDOW_SECONDS * 1000,
+      },
+    },
+    submissionLimits: {
+      perDevice: {
+        max: e.RATE_LIMIT_SUBMISSIONS_PER_DEVICE,
+        windowMs: e.RATE_LIMIT_SUBMISSIONS_WINDOW_SECONDS * 1000,
+      },
+      perSite: {
+        max: e.RATE_LIMIT_SUBMISSIONS_PER_SITE,
+        windowMs: e.RATE_LIMIT_SUBMISSIONS_WINDOW_SECONDS * 1000,
       },
     },
     websocket: {

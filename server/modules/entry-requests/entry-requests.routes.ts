@@ -15,6 +15,7 @@ import { requestLanguage, serverText } from '../../i18n/messages';
 import { isForeignOrigin } from '../../plugins/guards';
 import * as entries from './entry-requests.service';
 import { multipartLimits, readSubmissionParts } from './multipart-reader';
+import { submissionLimits } from './submission-limits';
 import { submitEntryRequest } from './submission.service';
 
 const ParamsSchema = z.object({ id: z.string() });
@@ -33,7 +34,7 @@ function idempotencyKey(request: FastifyRequest): string | null {
 
 /**
  * The worker's submission and status page, and the staff decisions on a request (docs/uploads.md,
- * docs/lifecycle.md). Multipart and the per-address limits are
+ * docs/lifecycle.md). Multipart and the submission limits are
  * registered here only, so no other module accepts a multipart body.
  */
 export async function entryRequestRoutes(fastify: FastifyInstance) {
@@ -52,6 +53,7 @@ export async function entryRequestRoutes(fastify: FastifyInstance) {
     max: rateLimits.statusReads.max,
     timeWindow: rateLimits.statusReads.windowMs,
   };
+  const limits = submissionLimits(app);
 
   app.post(
     '/api/entry-requests',
@@ -62,6 +64,7 @@ export async function entryRequestRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       try {
         const key = idempotencyKey(request);
+        await limits.admitDevice(request, reply);
         const parts = await readSubmissionParts(request, uploads);
         const language = isLanguage(parts.fields.language)
           ? parts.fields.language
@@ -70,6 +73,7 @@ export async function entryRequestRoutes(fastify: FastifyInstance) {
           parts,
           idempotencyKey: key,
           language,
+          admitSite: (siteId) => limits.admitSite(request, reply, siteId),
         });
         app.metrics.submissions.inc({ outcome: result.isReplay ? 'replayed' : 'created' });
         return reply.status(201).send({

@@ -27,6 +27,8 @@ export interface SubmissionInput {
   /** The Idempotency-Key header, already checked for length and characters. */
   idempotencyKey: string | null;
   language: Language;
+  /** The per-site limit: throws when the site has had too many submissions. */
+  admitSite: (siteId: number) => Promise<void>;
 }
 
 export interface SubmissionResult {
@@ -171,6 +173,8 @@ export async function submitEntryRequest(
     const first = await repo.findByIdempotencyKey(db, storedKey);
     if (first) return { requestId: first.id, requestNumber: first.requestNumber, isReplay: true };
   }
+  // A replay writes nothing and is not counted; every new attempt at the site is.
+  await input.admitSite(site.id);
   const { fields: storedFields, version: formVersion } = await resolveForm(
     db,
     site.id,
