@@ -88,6 +88,7 @@ describe('staff sign-in', () => {
     expect(await menuTargets(page)).toEqual([
       '/admin/companies',
       '/admin/system',
+      '/admin/system-monitoring',
       '/admin/users',
       '/admin/contact-requests',
       '/admin/sales-agents',

@@ -9,6 +9,7 @@ import { firstAdminNotice } from './lib/first-admin-notice';
 import { moveEntryImagesToStore } from './lib/blob-store/entry-files';
 import { startDayClosing } from './modules/billing/day-closing';
 import { startRetentionJob } from './modules/privacy/retention-job';
+import { startSystemSampling } from './modules/system-monitoring/system-sampler';
 
 function fail(message: string): never {
   console.error(message);
@@ -64,6 +65,9 @@ async function main() {
   // Every instance runs it too; each request's personal data is erased by one of them.
   const stopRetention = startRetentionJob(database.db, app.blobStore, app.log);
   app.server.once('close', stopRetention);
+  // Every instance writes its own figures, for the monitoring screen's history.
+  const stopSampling = await startSystemSampling(app);
+  app.server.once('close', stopSampling);
   // Images written into the database by an older version move to the blob store, off the start.
   moveEntryImagesToStore(database.db, app.blobStore)
     .then((moved) => moved > 0 && app.log.info({ moved }, 'images moved to the blob store'))

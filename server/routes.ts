@@ -24,6 +24,7 @@ import { customerCardRoutes } from './modules/customer-card/customer-card.routes
 import { siteContentRoutes } from './modules/site-content/site-content.routes';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { auditLogRoutes } from './modules/audit-log/audit-log.routes';
+import { systemMonitoringRoutes } from './modules/system-monitoring/system-monitoring.routes';
 import { registerGuards } from './plugins/guards';
 
 /**
@@ -57,4 +58,5 @@ export async function apiRoutes(api: FastifyInstance) {
   await api.register(siteContentRoutes);
   await api.register(privacyRoutes);
   await api.register(auditLogRoutes);
+  await api.register(systemMonitoringRoutes);
 }

@@ -230,6 +230,14 @@ export const STAFF_SCREENS: readonly StaffScreen[] = [
     menu: { label: 'system', icon: 'system', order: 210 },
   },
   {
+    paths: ['/admin/system-monitoring'],
+    page: async () => (await import('./admin/system-monitoring-page')).SystemMonitoringPage,
+    namespaces: ADMIN,
+    title: 'systemMonitoring',
+    ability: 'platform.manage',
+    menu: { label: 'systemMonitoring', icon: 'system', order: 215 },
+  },
+  {
     paths: ['/admin/users', '/admin/user-management'],
     page: async () => (await import('./admin/platform-users-page')).PlatformUsersPage,
     namespaces: BACKOFFICE,

@@ -72,4 +72,12 @@ export const PLATFORM_ADMIN_ROWS: AuthorizationRow[] = [
     scope: 'session',
     request: () => ({ url: '/api/admin/system' }),
   },
+  {
+    method: 'GET',
+    route: '/api/admin/system/history',
+    ability: 'platform.manage',
+    ok: 200,
+    scope: 'session',
+    request: () => ({ url: '/api/admin/system/history?range=30d' }),
+  },
 ];

@@ -12,4 +12,5 @@ export * from './media-files';
 export * from './roll-calls';
 export * from './sessions';
 export * from './sites';
+export * from './system-samples';
 export * from './users';
