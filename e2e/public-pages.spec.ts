@@ -1,6 +1,11 @@
 import { describe, expect } from 'vitest';
+import type { Page } from 'playwright-core';
 import common from '../shared/i18n/locales/he/common.json';
 import errors from '../shared/i18n/locales/he/errors.json';
+import marketing from '../shared/i18n/locales/he/marketing.json';
+import siteContent from '../shared/i18n/locales/he/site-content.json';
+import staff from '../shared/i18n/locales/he/staff.json';
+import { DEMO_PASSWORD } from './harness/staff-api';
 import { test } from './harness/test';
 
 /** The values of one CSP directive, e.g. ["'self'"] for "script-src 'self'". */
@@ -13,12 +18,14 @@ function cspDirective(policy: string, name: string): string[] | undefined {
 }
 
 describe('public pages on a phone', () => {
-  test('the home page loads in Hebrew, right to left', async ({ pages }) => {
+  test('the home page comes from the server in Hebrew, right to left', async ({ pages }) => {
     const { page, problems } = await pages.phone();
     const response = await page.goto('/');
 
     expect(response?.status()).toBe(200);
-    await page.getByRole('heading', { level: 1, name: common.landing.headline }).waitFor();
+    await page
+      .getByRole('heading', { level: 1, name: marketing.products.entry.headline })
+      .waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('he');
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
     expect(problems).toEqual([]);
@@ -59,6 +66,71 @@ describe('public pages on a phone', () => {
   });
 });
 
+async function signInAsOwner(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel(staff.login.username).fill('demo-super');
+  await page.getByLabel(staff.login.password, { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: staff.login.submit, exact: true }).click();
+  await page.waitForURL('**/admin/companies');
+}
+
+describe('the owner’s blog', () => {
+  test('a post written in Hebrew and English, previewed and published, is on the blog, the sitemap and the feed', async ({
+    pages,
+    baseUrl,
+  }) => {
+    const { page, problems } = await pages.desktop();
+    await signInAsOwner(page);
+    await page
+      .getByRole('navigation', { name: staff.shell.navigation })
+      .getByRole('link', { name: staff.menu.systemPages })
+      .click();
+    await page.waitForURL('**/admin/system-pages');
+    await page.getByRole('button', { name: siteContent.posts.new }).click();
+
+    const slug = `scaffold-checks-${Date.now().toString(36)}`;
+    await page.getByLabel(siteContent.editor.slug).fill(slug);
+    await page.getByLabel(siteContent.editor.status).selectOption('published');
+    const hebrew = page.locator('fieldset[lang="he"]');
+    const english = page.locator('fieldset[lang="en"]');
+    await hebrew.getByLabel(siteContent.editor.postTitle).fill('בדיקת פיגומים לפני עלייה');
+    await hebrew
+      .getByLabel(siteContent.editor.body)
+      .fill('בודקים **כל** פיגום.\n\n<script>alert(1)</script>');
+    await english.getByLabel(siteContent.editor.postTitle).fill('Checking a scaffold before use');
+    await english.getByLabel(siteContent.editor.body).fill('Check **every** scaffold.');
+
+    await hebrew.getByRole('button', { name: siteContent.editor.preview }).click();
+    const preview = hebrew.getByRole('region', { name: siteContent.editor.previewTitle });
+    await preview.locator('strong', { hasText: 'כל' }).waitFor();
+    expect(await preview.locator('script').count()).toBe(0);
+
+    await page.getByRole('button', { name: siteContent.editor.save }).click();
+    await page.getByText(siteContent.editor.saved).waitFor();
+    await page.getByRole('heading', { name: siteContent.editor.editTitle }).waitFor();
+
+    // The reader's side, as a browser with no session sees it.
+    const reader = await pages.phone();
+    await reader.page.goto('/blog');
+    await reader.page.getByRole('link', { name: 'בדיקת פיגומים לפני עלייה' }).click();
+    await reader.page.waitForURL(`**/blog/${slug}`);
+    await reader.page
+      .getByRole('heading', { level: 1, name: 'בדיקת פיגומים לפני עלייה' })
+      .waitFor();
+    expect(await reader.page.locator('article strong').first().textContent()).toBe('כל');
+    await reader.page.goto('/blog?lang=en');
+    await reader.page.getByRole('link', { name: 'Checking a scaffold before use' }).waitFor();
+
+    const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+    expect(sitemap).toContain(`/blog/${slug}</loc>`);
+    const feed = await (await fetch(`${baseUrl}/blog/rss.xml?lang=en`)).text();
+    expect(feed).toContain('<title>Checking a scaffold before use</title>');
+    expect(feed).toContain(`/blog/${slug}?lang=en`);
+    expect(problems).toEqual([]);
+    expect(reader.problems).toEqual([]);
+  });
+});
+
 describe('HTTP answers of the public site', () => {
   test('an unknown API path answers 404 with the JSON error shape', async ({ baseUrl }) => {
     const response = await fetch(`${baseUrl}/api/nothing`);
@@ -83,7 +155,8 @@ describe('HTTP answers of the public site', () => {
   });
 
   test('a hashed asset is cached for a year and sent precompressed', async ({ baseUrl }) => {
-    const html = await (await fetch(`${baseUrl}/`)).text();
+    // The home page is the server's; the sign-in page is the app's.
+    const html = await (await fetch(`${baseUrl}/login`)).text();
     const asset = html.match(/\/assets\/[\w.-]+-[\w-]{8,}\.js/)?.[0];
     expect(asset, 'index.html references a hashed script').toBeDefined();
 

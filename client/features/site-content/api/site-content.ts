@@ -39,15 +39,22 @@ function useRefreshPosts() {
   return () => queryClient.invalidateQueries({ queryKey: postsKey });
 }
 
-/** Creates the post, or saves the one with `id`. */
+/**
+ * Creates the post, or saves the one with `id`. The answer is the saved post, kept as that
+ * post's data so its editor goes on without waiting for a reload.
+ */
 export function useSavePost(id: number | null) {
-  const onSuccess = useRefreshPosts();
+  const queryClient = useQueryClient();
+  const refresh = useRefreshPosts();
   return useMutation({
     mutationFn: (body: PostBody) =>
       id === null
         ? apiSend<Post>('POST', '/api/site-content/posts', body)
         : apiSend<Post>('PUT', `/api/site-content/posts/${id}`, body),
-    onSuccess,
+    onSuccess: (saved) => {
+      queryClient.setQueryData([...postsKey, saved.id], saved);
+      return refresh();
+    },
   });
 }
 

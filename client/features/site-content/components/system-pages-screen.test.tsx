@@ -56,6 +56,9 @@ describe('the owner’s blog posts', () => {
 
     await user.click(screen.getByRole('button', { name: heContent.editor.save }));
     await screen.findByRole('heading', { name: heContent.editor.editTitle });
+    // The new post keeps its editor: the confirmation and the preview stay on screen.
+    expect(screen.getByText(heContent.editor.saved)).toBeTruthy();
+    expect(screen.getByRole('region', { name: heContent.editor.previewTitle })).toBeTruthy();
     expect(sentBodies('POST /api/site-content/posts')).toEqual([
       {
         slug: 'safety-week',

@@ -5,18 +5,30 @@ import { PostList } from './post-list';
 
 /** The blog posts, and the editor of one of them (or of a new one). */
 export function SystemPagesScreen() {
-  const [open, setOpen] = useState<{ id: number | null } | null>(null);
+  // `opened` counts the posts opened from the list: a new post that gets its id on its first
+  // save stays the same editor, so its confirmation and preview stay on screen.
+  const [open, setOpen] = useState<{ id: number | null; opened: number } | null>(null);
+  const [opened, setOpened] = useState(0);
   // A restored revision changes the texts under the form, which then starts again from them.
   const [restores, setRestores] = useState(0);
   const post = usePost(open?.id ?? null);
-  if (!open) return <PostList onOpen={(id) => setOpen({ id })} />;
+  if (!open) {
+    return (
+      <PostList
+        onOpen={(id) => {
+          setOpen({ id, opened: opened + 1 });
+          setOpened(opened + 1);
+        }}
+      />
+    );
+  }
   if (open.id !== null && !post.data) return null;
   return (
     <PostEditor
-      key={`${open.id}-${restores}`}
+      key={`${open.opened}-${restores}`}
       post={open.id === null ? null : post.data!}
       onDone={() => setOpen(null)}
-      onSaved={(saved) => setOpen({ id: saved.id })}
+      onSaved={(saved) => setOpen({ id: saved.id, opened: open.opened })}
       onRestored={async () => {
         await post.refetch();
         setRestores((n) => n + 1);
