@@ -1,35 +1,34 @@
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { APP_SEGMENTS, BLOG_PATH, landingPaths } from '@shared/routing/site-paths';
+import { APP_ROUTES, BLOG_PATH, blogPostPath, landingPaths } from '@shared/routing/site-paths';
 import { routes } from './routes';
 
-/** The first segment of every address the route table matches, from its top-level paths. */
-function firstSegments(table: RouteObject[], prefix = ''): string[] {
+/** The full path of every route of the table, children joined to their parents. */
+function fullPaths(table: RouteObject[], prefix = ''): string[] {
   return table.flatMap((route) => {
     const path = route.path === undefined ? prefix : `${prefix}/${route.path}`.replace(/\/+/g, '/');
-    const own =
-      route.path !== undefined && prefix === '' ? [path.split('/').filter(Boolean)[0] ?? ''] : [];
-    return [...own, ...firstSegments(route.children ?? [], path)];
+    const own = route.path === undefined ? [] : [path];
+    return [...own, ...fullPaths(route.children ?? [], path === '/' ? '' : path)];
   });
 }
 
-const PUBLIC_SITE = new Set([
-  ...landingPaths().map((landing) => landing.path.split('/')[1]),
-  BLOG_PATH.slice(1),
+// Pages the server renders itself, the root, a site code and the catch-all are not in the list.
+const OUTSIDE_THE_LIST = new Set([
+  '/',
+  '/:siteCode',
+  '/*',
+  BLOG_PATH,
+  blogPostPath(':slug'),
+  ...landingPaths().map((landing) => landing.path),
 ]);
 
 describe('the server knows every screen of the app', () => {
-  it('lists each top-level segment of the route table in the shared APP_SEGMENTS', () => {
-    const segments = new Set(firstSegments(routes));
-    const unknown = [...segments].filter(
-      (segment) =>
-        segment !== '' &&
-        segment !== '*' &&
-        segment !== ':siteCode' &&
-        !PUBLIC_SITE.has(segment) &&
-        !(APP_SEGMENTS as readonly string[]).includes(segment),
+  it('lists each path of the route table in the shared APP_ROUTES', () => {
+    const paths = new Set(fullPaths(routes));
+    const unknown = [...paths].filter(
+      (path) => !OUTSIDE_THE_LIST.has(path) && !(APP_ROUTES as readonly string[]).includes(path),
     );
     expect(unknown).toEqual([]);
-    expect(segments.size).toBeGreaterThan(APP_SEGMENTS.length / 2);
+    expect(paths.size).toBeGreaterThan(APP_ROUTES.length / 2);
   });
 });

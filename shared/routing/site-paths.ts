@@ -66,6 +66,22 @@ export function landingPaths(brand: string = DEFAULT_BRAND): LandingPath[] {
   ];
 }
 
+/**
+ * The home page: the site-entry landing page under its own address. Old QR codes print the
+ * worker's form as "/?code=&lang=", which stays the app's (isWorkerHomeLink).
+ */
+export const HOME_LANDING: LandingPath = {
+  path: '/',
+  product: 'entry',
+  kind: 'landing',
+  canonical: '/',
+};
+
+/** Whether a query on "/" opens the worker's form of a site, as old QR codes do. */
+export function isWorkerHomeLink(query: { get(name: string): string | null }): boolean {
+  return Boolean(query.get('code') && query.get('lang'));
+}
+
 export const BLOG_PATH = '/blog';
 export const FEED_PATH = '/blog/rss.xml';
 export const SITEMAP_PATH = '/sitemap.xml';
@@ -79,26 +95,87 @@ export function blogPostPath(slug: string): string {
 }
 
 /**
- * Top-level segments the single-page app answers (worker, staff, sign-in and admin screens). The
- * server sends the app for these and for a site code; any other address is a 404.
+ * Every address the single-page app has a screen for (worker, staff, sign-in and admin screens),
+ * as route patterns: ":name" stands for one segment, a final "*" for any rest. The server sends
+ * the app for these and for a site code (/{siteCode}); any other address is a 404, however
+ * deep. A staff screen's path is added here with its row in the client's screen registry.
  */
-export const APP_SEGMENTS = [
-  'worker',
-  'language',
-  'entry-form',
-  'form',
-  'entry',
-  'waiting',
-  'rejection',
-  'login',
-  'scaffolding-login',
-  'direct-login',
-  'auth',
-  'manager',
-  'admin',
-  'agent',
-  'contact-requests',
+export const APP_ROUTES = [
+  '/worker',
+  '/worker/language',
+  '/worker/form',
+  '/worker/scan',
+  '/worker/entry',
+  '/worker/entry/:id',
+  '/worker/waiting/:id',
+  '/worker/rejection/:requestId/:language',
+  '/worker/:siteId/:language',
+  '/worker/*',
+  '/language/:siteId',
+  '/entry-form',
+  '/form/:siteId',
+  '/entry/:siteCode',
+  '/waiting/:requestId',
+  '/waiting/:siteId/:requestId',
+  '/rejection/:requestId/:language',
+  '/login',
+  '/scaffolding-login',
+  '/direct-login',
+  '/auth/login',
+  '/auth/register',
+  '/contact-requests',
+  '/manager',
+  '/manager/login',
+  '/manager/dashboard',
+  '/manager/users',
+  '/manager/approval-queue',
+  '/manager/history',
+  '/manager/on-site',
+  '/manager/roll-call',
+  '/manager/scaffolding-management',
+  '/manager/simple-scaffolding-management',
+  '/manager/scaffolding-settings',
+  '/manager/form-editor',
+  '/manager/print-qr',
+  '/manager/company-profile',
+  '/manager/privacy',
+  '/manager/audit-log',
+  '/manager/contact-requests',
+  '/admin',
+  '/admin/companies',
+  '/admin/companies/:companyId',
+  '/admin/system',
+  '/admin/users',
+  '/admin/user-management',
+  '/admin/contact-requests',
+  '/admin/sales-agents',
+  '/admin/daily-billing',
+  '/admin/customer-card',
+  '/admin/aluminum-management',
+  '/admin/simple-company-management',
+  '/admin/system-pages',
+  '/admin/page-visits',
+  '/agent',
+  '/agent/portfolio',
 ] as const;
+
+/** The first segment of each of the app's addresses. */
+const APP_SEGMENTS = [...new Set(APP_ROUTES.map((route) => route.split('/')[1]!))];
+
+/** Whether `pathname` matches one route pattern of APP_ROUTES. */
+function matchesRoute(pathname: string, route: string): boolean {
+  const segments = pathname.split('/').filter(Boolean);
+  const parts = route.split('/').filter(Boolean);
+  if (parts.at(-1) === '*') {
+    const fixed = parts.slice(0, -1);
+    return segments.length > fixed.length && fixed.every((p, i) => partMatches(p, segments[i]!));
+  }
+  return segments.length === parts.length && parts.every((p, i) => partMatches(p, segments[i]!));
+}
+
+function partMatches(part: string, segment: string): boolean {
+  return part.startsWith(':') || part === segment;
+}
 
 /** Paths the server itself answers outside the app (API, files, health and metrics). */
 const SERVER_SEGMENTS = ['api', 'ws', 'assets', 'media', 'healthz', 'readyz', 'metrics'];
@@ -125,11 +202,11 @@ export function isSiteCodePath(segment: string): boolean {
   return SITE_CODE_PATTERN.test(segment) && !isReservedSiteCode(segment);
 }
 
-/** Whether the single-page app has a screen at `pathname` (the root, a site code or a segment). */
+/** Whether the single-page app has a screen at `pathname` (the root, a site code or a route). */
 export function isAppPath(pathname: string): boolean {
   const segments = pathname.split('/').filter(Boolean);
   const [first] = segments;
   if (first === undefined) return true;
-  if ((APP_SEGMENTS as readonly string[]).includes(first)) return true;
+  if (APP_ROUTES.some((route) => matchesRoute(pathname, route))) return true;
   return segments.length === 1 && isSiteCodePath(first);
 }

@@ -14,9 +14,3 @@ export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
 export function CardTitle({ className, ...props }: HTMLAttributes<HTMLHeadingElement>) {
   return <h2 className={cn('text-lg font-bold text-slate-900', className)} {...props} />;
 }
-
-export function CardText({ className, ...props }: HTMLAttributes<HTMLParagraphElement>) {
-  return (
-    <p className={cn('mt-1 text-base leading-relaxed text-slate-700', className)} {...props} />
-  );
-}

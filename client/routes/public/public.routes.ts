@@ -1,24 +1,15 @@
 import type { RouteObject } from 'react-router';
-import { i18n, initI18n } from '@/lib/i18n';
 import { BLOG_PATH, landingPaths } from '@shared/routing/site-paths';
 import { staffPage } from '../manager/lazy-staff-page';
 
 const serverPage = async () => ({ Component: (await import('./server-page')).ServerPage });
 
 /**
- * The landing page at "/". It is mounted by the worker route table, because "/" shows the worker
- * form instead when the query has code and lang (routes/worker/root-page.tsx).
+ * "/" without a worker's code and language: the server renders the home page, so a link to it
+ * inside the app loads it from the server. It is mounted by the worker route table, because "/"
+ * shows the worker form instead when the query has code and lang (routes/worker/root-page.tsx).
  */
-export const landingRoute: RouteObject = {
-  index: true,
-  lazy: async () => {
-    const [{ LandingPage }] = await Promise.all([
-      import('./landing-page'),
-      initI18n().then(() => i18n.loadNamespaces(['inquiry', 'validation'])),
-    ]);
-    return { Component: LandingPage };
-  },
-};
+export const landingRoute: RouteObject = { index: true, lazy: serverPage };
 
 /** Public pages, shown inside PublicLayout. */
 export const publicRoutes: RouteObject[] = [

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { prefetchEntryForm } from '@/features/entry-form/api/entry-form-queries';
 import { readEntryParams, readSavedLanguage } from '@/features/entry-form/lib/entry-params';
 import { queryClient } from '@/lib/query-client';
+import { isWorkerHomeLink } from '@shared/routing/site-paths';
 
 type Args = Pick<LoaderFunctionArgs, 'request' | 'params'>;
 
@@ -21,5 +22,5 @@ export function entryFormLoader({ request, params }: Args): null {
 /** "/" shows the form only for a link with both code and lang (root-page.tsx). */
 export function rootLoader(args: Args): null {
   const search = new URL(args.request.url).searchParams;
-  return search.get('code') && search.get('lang') ? entryFormLoader(args) : null;
+  return isWorkerHomeLink(search) ? entryFormLoader(args) : null;
 }

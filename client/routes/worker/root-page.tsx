@@ -1,6 +1,7 @@
 import { Suspense, lazy } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageLoading } from '@/app/page-loading';
+import { isWorkerHomeLink } from '@shared/routing/site-paths';
 
 const EntryFormPage = lazy(async () => ({
   default: (await import('./entry-form-page')).EntryFormPage,
@@ -17,7 +18,7 @@ const PublicLayout = lazy(async () => ({
  */
 export function RootPage() {
   const [searchParams] = useSearchParams();
-  const isWorkerLink = Boolean(searchParams.get('code') && searchParams.get('lang'));
+  const isWorkerLink = isWorkerHomeLink(searchParams);
   return (
     <Suspense fallback={<PageLoading />}>
       {isWorkerLink ? <EntryFormPage /> : <PublicLayout />}

@@ -6,9 +6,11 @@ import {
   BLOG_PATH,
   BLOG_SLUG_PATTERN,
   FEED_PATH,
+  HOME_LANDING,
   ROBOTS_PATH,
   SITEMAP_PATH,
   blogPostPath,
+  isWorkerHomeLink,
   type LandingPath,
 } from '../../../shared/routing/site-paths';
 import { ContactRequestBodySchema } from '../../../shared/schemas/contact-request.schemas';
@@ -53,7 +55,12 @@ export async function publicSiteRoutes(app: FastifyInstance, opts: { siteContext
 
   for (const landing of contextOf.landings) {
     app.get(landing.path, async (request, reply) => {
-      const sent = (request.query as Record<string, unknown>).sent === '1';
+      const query = new URL(request.url, 'http://localhost').searchParams;
+      if (landing.path === HOME_LANDING.path && isWorkerHomeLink(query)) {
+        // The worker's form, which the app shows.
+        return reply.callNotFound();
+      }
+      const sent = query.get('sent') === '1';
       return sendPage(
         request,
         reply,

@@ -1,3 +1,6 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import heCommon from '../../../shared/i18n/locales/he/common.json';
@@ -112,6 +115,17 @@ describe('landing pages', () => {
     },
   );
 
+  it('answers the home page itself, indexed under its own address', async () => {
+    const res = await get('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(
+      `<title>${heMarketing.products.entry.title} · ${heMarketing.site.name}</title>`,
+    );
+    expect(res.body).toContain(heMarketing.products.entry.headline);
+    expect(res.body).toContain('<link rel="canonical" href="https://site.example/"');
+    expect(res.body).not.toContain('<script');
+  });
+
   it('speaks English with ?lang=en, left to right', async () => {
     const res = await get('/scaffolding-tracking?lang=en');
     expect(res.body).toContain('<html lang="en" dir="ltr">');
@@ -152,10 +166,46 @@ describe('an address nobody serves', () => {
     },
   );
 
+  it.each(['/manager/nope/deeper', '/admin/no-such-screen', '/admin/companies/7/more', '/agent/x'])(
+    '%s, under a staff area but no screen of it, answers 404',
+    async (url) => {
+      expect((await get(url)).statusCode).toBe(404);
+    },
+  );
+
   it('keeps the JSON 404 for an unknown API path', async () => {
     const res = await get('/api/no-such-thing');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: 'ROUTE_NOT_FOUND' });
+  });
+});
+
+describe('the app’s own addresses', () => {
+  let withClient: TestApp;
+  beforeAll(async () => {
+    const distDir = await fs.mkdtemp(path.join(os.tmpdir(), 'public-site-client-'));
+    await fs.writeFile(path.join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    withClient = await buildTestApp({ clientDistDir: distDir });
+  });
+  afterAll(() => withClient.close());
+
+  it.each([
+    '/?code=DEMO&lang=he',
+    '/manager/approval-queue',
+    '/manager/login',
+    '/admin/companies/7',
+    '/worker/anything/at/all',
+    '/DEMO',
+  ])('%s answers the app', async (url) => {
+    const res = await withClient.app.inject({ url });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root">');
+  });
+
+  it('answers "/" without a worker’s code and language with the home page', async () => {
+    const res = await withClient.app.inject({ url: '/?code=DEMO' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(heMarketing.products.entry.headline);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { landingPaths } from '../../../shared/routing/site-paths';
+import { HOME_LANDING, landingPaths } from '../../../shared/routing/site-paths';
 import type { Config } from '../../env';
 import { readPageAssets } from './page-assets';
 import { siteLanguageOf, siteText } from './page-language';
@@ -8,7 +8,8 @@ import type { SiteContext } from './views/site-context';
 /** Builds, once per app, what each request needs to render a public page. */
 export function createSiteContext(config: Config) {
   const assets = readPageAssets(config.clientDistDir);
-  const landings = landingPaths(config.brand);
+  // The home page last, so the menus link the site-entry line to its own address.
+  const landings = [...landingPaths(config.brand), HOME_LANDING];
   const contextOf = (request: FastifyRequest): SiteContext => ({
     ...siteText(siteLanguageOf(request)),
     origin: config.publicUrl ?? `${request.protocol}://${request.host}`,

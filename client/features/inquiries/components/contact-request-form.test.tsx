@@ -5,8 +5,8 @@ import heInquiry from '@shared/i18n/locales/he/inquiry.json';
 import heValidation from '@shared/i18n/locales/he/validation.json';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
-import { LandingPage } from '@/routes/public/landing-page';
 import { RegisterPage } from '@/routes/public/register-page';
+import { ContactRequestForm } from './contact-request-form';
 import { setUpScreenTest } from '../../../../test/client-i18n';
 import { renderWithClient, sentBodies } from '../../../../test/render-client';
 import { stubFetch, type FakeAnswer } from '../../../../test/stub-fetch';
@@ -25,7 +25,7 @@ const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
 describe('the landing page contact form', () => {
   it('sends an inquiry with the page as its source and thanks the sender', async () => {
     const events = userEvent.setup();
-    renderWithClient(<LandingPage />);
+    renderWithClient(<ContactRequestForm kind="inquiry" source="/" />);
     await events.type(field(heInquiry.form.name), 'רונן כץ');
     await events.type(field(heInquiry.form.phone), '052-1234567');
     await events.type(field(heInquiry.form.company), 'כץ פיגומים');
@@ -49,7 +49,7 @@ describe('the landing page contact form', () => {
 
   it('asks for a name and a way back before sending anything', async () => {
     const events = userEvent.setup();
-    renderWithClient(<LandingPage />);
+    renderWithClient(<ContactRequestForm kind="inquiry" source="/" />);
     await events.type(field(heInquiry.form.email), 'not-an-address');
     await events.click(screen.getByRole('button', { name: heInquiry.contact.send }));
 
@@ -61,7 +61,7 @@ describe('the landing page contact form', () => {
   it('says when the server refuses, too many sends included, and keeps what was typed', async () => {
     answers[POST] = { status: 429, body: { code: 'TOO_MANY_REQUESTS', message: 'x' } };
     const events = userEvent.setup();
-    renderWithClient(<LandingPage />);
+    renderWithClient(<ContactRequestForm kind="inquiry" source="/" />);
     await events.type(field(heInquiry.form.name), 'רונן');
     await events.type(field(heInquiry.form.email), 'ronen@example.com');
     await events.click(screen.getByRole('button', { name: heInquiry.contact.send }));
@@ -80,7 +80,7 @@ describe('the landing page contact form', () => {
       },
     };
     const events = userEvent.setup();
-    renderWithClient(<LandingPage />);
+    renderWithClient(<ContactRequestForm kind="inquiry" source="/" />);
     await events.type(field(heInquiry.form.name), 'רונן');
     await events.type(field(heInquiry.form.email), 'ronen@example.com');
     await events.click(screen.getByRole('button', { name: heInquiry.contact.send }));
