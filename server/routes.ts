@@ -25,6 +25,7 @@ import { siteContentRoutes } from './modules/site-content/site-content.routes';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { auditLogRoutes } from './modules/audit-log/audit-log.routes';
 import { systemMonitoringRoutes } from './modules/system-monitoring/system-monitoring.routes';
+import { visitRoutes } from './modules/visits/visits.routes';
 import { registerGuards } from './plugins/guards';
 
 /**
@@ -58,5 +59,6 @@ export async function apiRoutes(api: FastifyInstance) {
   await api.register(siteContentRoutes);
   await api.register(privacyRoutes);
   await api.register(auditLogRoutes);
+  await api.register(visitRoutes);
   await api.register(systemMonitoringRoutes);
 }

@@ -12,6 +12,7 @@ import type inquiry from '@shared/i18n/locales/he/inquiry.json';
 import type admin from '@shared/i18n/locales/he/admin.json';
 import type siteContent from '@shared/i18n/locales/he/site-content.json';
 import type backoffice from '@shared/i18n/locales/he/backoffice.json';
+import type visits from '@shared/i18n/locales/he/visits.json';
 
 // Hebrew is the reference catalog, so a key missing from it is a type error in t().
 declare module 'i18next' {
@@ -32,6 +33,7 @@ declare module 'i18next' {
       admin: typeof admin;
       'site-content': typeof siteContent;
       backoffice: typeof backoffice;
+      visits: typeof visits;
     };
   }
 }

@@ -54,6 +54,8 @@ export const ABILITIES = {
   'customers.read': ['super_admin'],
   /** The public site's content: landing texts, blog posts, their images and revisions. */
   'content.manage': ['super_admin'],
+  /** Visits of the public site and the workers' entry funnel, counted without cookies. */
+  'visits.read': ['super_admin'],
   /** How long workers' personal data is kept; a worker's data exported or erased on request. */
   'privacy.manage': ['admin', 'company_admin'],
   /** The company's audit log: who changed what and when, and what was erased. */
@@ -90,6 +92,7 @@ export const MAIN_ACCOUNT_ABILITIES: readonly Ability[] = [
   'customers.read',
   'platform.company-card',
   'content.manage',
+  'visits.read',
 ];
 
 /** Whether the user is one of the platform's main accounts (MAIN_ACCOUNT_USERNAMES). */

@@ -40,6 +40,7 @@ export const NAMESPACES = [
   'marketing',
   'site-content',
   'backoffice',
+  'visits',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

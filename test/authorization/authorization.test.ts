@@ -22,6 +22,7 @@ import { PEOPLE_ROWS } from './people.rows';
 import { PLATFORM_ADMIN_ROWS } from './platform-admin.rows';
 import { PRIVACY_ROWS } from './privacy.rows';
 import { SITE_CONTENT_ROWS } from './site-content.rows';
+import { VISITS_ROWS } from './visits.rows';
 import type { AuthorizationRow } from './row';
 import { SITE_ADMIN_ROWS } from './sites.rows';
 import { publishInTransaction } from '../../server/realtime/publish';
@@ -44,6 +45,7 @@ const ROWS: AuthorizationRow[] = [
   ...SITE_CONTENT_ROWS,
   ...BACK_OFFICE_ROWS,
   ...PRIVACY_ROWS,
+  ...VISITS_ROWS,
 ];
 
 // The roles of a company's staff; the others (super admin, sales agent) belong to none.

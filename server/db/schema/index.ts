@@ -14,3 +14,4 @@ export * from './sessions';
 export * from './sites';
 export * from './system-samples';
 export * from './users';
+export * from './visits';

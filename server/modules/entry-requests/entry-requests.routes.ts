@@ -3,8 +3,9 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DECIDE_ABILITY } from '../../../shared/entry-request/lifecycle';
+import { ADMITTED_STATUS, DECIDE_ABILITY } from '../../../shared/entry-request/lifecycle';
 import { isLanguage } from '../../../shared/i18n/languages';
+import { countApproval } from '../visits/visits.service';
 import {
   EntryRequestStatusSchema,
   StatusChangeBodySchema,
@@ -122,6 +123,14 @@ export async function entryRequestRoutes(fastify: FastifyInstance) {
         request.body,
       );
       app.metrics.decisions.inc({ status: request.body.status });
+      if (request.body.status === ADMITTED_STATUS) {
+        // The funnel's last step; a counter that fails must not undo or fail the decision.
+        await countApproval(db, {
+          siteId: result.siteId,
+          language: result.language,
+          now: new Date(),
+        }).catch((error: unknown) => request.log.warn({ err: error }, 'approval not counted'));
+      }
       return result;
     },
   );
