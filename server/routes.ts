@@ -23,6 +23,7 @@ import { productLineRoutes } from './modules/product-lines/product-lines.routes'
 import { customerCardRoutes } from './modules/customer-card/customer-card.routes';
 import { siteContentRoutes } from './modules/site-content/site-content.routes';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
+import { workerRecognitionRoutes } from './modules/worker-recognition/worker-recognition.routes';
 import { auditLogRoutes } from './modules/audit-log/audit-log.routes';
 import { systemMonitoringRoutes } from './modules/system-monitoring/system-monitoring.routes';
 import { visitRoutes } from './modules/visits/visits.routes';
@@ -59,6 +60,7 @@ export async function apiRoutes(api: FastifyInstance) {
   await api.register(siteContentRoutes);
   await api.register(privacyRoutes);
   await api.register(auditLogRoutes);
+  await api.register(workerRecognitionRoutes);
   await api.register(visitRoutes);
   await api.register(systemMonitoringRoutes);
 }

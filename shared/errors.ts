@@ -39,6 +39,7 @@ export const ERROR_CODES = [
   'SLUG_TAKEN',
   'BILLING_DAY_CLOSED',
   'BILLING_DAY_OPEN',
+  'IDEMPOTENCY_KEY_REUSED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -60,6 +60,8 @@ export const ABILITIES = {
   'privacy.manage': ['admin', 'company_admin'],
   /** The company's audit log: who changed what and when, and what was erased. */
   'audit.read': ['admin', 'company_admin'],
+  /** A worker's visits across the company's sites, and revoking the phones that remember him. */
+  'workers.recognition': ['admin', 'company_admin', 'manager', 'safety_manager'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Ability = keyof typeof ABILITIES;

@@ -21,6 +21,7 @@ import { ON_SITE_ROWS } from './on-site.rows';
 import { PEOPLE_ROWS } from './people.rows';
 import { PLATFORM_ADMIN_ROWS } from './platform-admin.rows';
 import { PRIVACY_ROWS } from './privacy.rows';
+import { WORKER_RECOGNITION_ROWS } from './worker-recognition.rows';
 import { SITE_CONTENT_ROWS } from './site-content.rows';
 import { VISITS_ROWS } from './visits.rows';
 import type { AuthorizationRow } from './row';
@@ -46,6 +47,7 @@ const ROWS: AuthorizationRow[] = [
   ...BACK_OFFICE_ROWS,
   ...PRIVACY_ROWS,
   ...VISITS_ROWS,
+  ...WORKER_RECOGNITION_ROWS,
 ];
 
 // The roles of a company's staff; the others (super admin, sales agent) belong to none.

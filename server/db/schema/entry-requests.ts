@@ -53,6 +53,8 @@ export const entryRequests = pgTable(
     decidedBy: integer('decided_by').references(() => users.id),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     idempotencyKey: text('idempotency_key'),
+    /** What the first send of that key held, so the key reused with other data is refused. */
+    idempotencyFingerprint: text('idempotency_fingerprint'),
     /** When retention or an erase request removed the worker's images and personal fields. */
     personalDataErasedAt: timestamp('personal_data_erased_at', { withTimezone: true }),
     createdAt: createdAt(),

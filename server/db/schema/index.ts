@@ -15,3 +15,4 @@ export * from './sites';
 export * from './system-samples';
 export * from './users';
 export * from './visits';
+export * from './worker-recognition';

@@ -41,7 +41,11 @@ export async function insertFiles(tx: Executor, files: NewEntryRequestFile[]) {
 
 export function findByIdempotencyKey(db: Db, key: string) {
   return db
-    .select({ id: entryRequests.id, requestNumber: entryRequests.requestNumber })
+    .select({
+      id: entryRequests.id,
+      requestNumber: entryRequests.requestNumber,
+      idempotencyFingerprint: entryRequests.idempotencyFingerprint,
+    })
     .from(entryRequests)
     .where(eq(entryRequests.idempotencyKey, key))
     .then((rows) => rows[0] ?? null);

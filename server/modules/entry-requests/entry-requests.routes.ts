@@ -18,6 +18,7 @@ import * as entries from './entry-requests.service';
 import { multipartLimits, readSubmissionParts } from './multipart-reader';
 import { submissionLimits } from './submission-limits';
 import { submitEntryRequest } from './submission.service';
+import { rememberSubmittingPhone } from '../worker-recognition/remember-submission';
 
 const ParamsSchema = z.object({ id: z.string() });
 const IDEMPOTENCY_KEY = /^[\x21-\x7E]{1,100}$/;
@@ -77,6 +78,10 @@ export async function entryRequestRoutes(fastify: FastifyInstance) {
           admitSite: (siteId) => limits.admitSite(request, reply, siteId),
         });
         app.metrics.submissions.inc({ outcome: result.isReplay ? 'replayed' : 'created' });
+        // Remembering the phone is a convenience: when it fails, the request still stands.
+        await rememberSubmittingPhone(request, reply, result.requestId).catch((error: unknown) =>
+          request.log.warn({ err: error }, 'phone not remembered'),
+        );
         return reply.status(201).send({
           success: true as const,
           requestId: result.requestId,

@@ -21,6 +21,7 @@ import { discardEntryImages, putEntryImages } from '../../lib/blob-store/entry-f
 import { probeImage, reencodeImage, type StoredImage } from '../../lib/images';
 import type { SubmissionParts, UploadedFile } from './multipart-reader';
 import { readFormValues, workerColumns } from './submission-values';
+import { submissionFingerprint } from './submission-fingerprint';
 
 export interface SubmissionInput {
   parts: SubmissionParts;
@@ -136,6 +137,20 @@ async function processImages(
   return stored;
 }
 
+/**
+ * The first request again, for a retry of its key; the key sent with other answers is refused,
+ * so a stale key can never pass a new request off as the old one.
+ */
+function replayOf(
+  first: { id: string; requestNumber: number; idempotencyFingerprint: string | null },
+  fingerprint: string | null,
+): SubmissionResult {
+  if (first.idempotencyFingerprint !== null && first.idempotencyFingerprint !== fingerprint) {
+    throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED');
+  }
+  return { requestId: first.id, requestNumber: first.requestNumber, isReplay: true };
+}
+
 function isIdempotencyConflict(error: unknown): boolean {
   for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
     const { code, constraint, message } = e as {
@@ -169,9 +184,10 @@ export async function submitEntryRequest(
   const site = await resolveSite(db, parts.fields);
   // The key is scoped to the site, so a key reused elsewhere can never answer with this request.
   const storedKey = input.idempotencyKey ? `${site.id}:${input.idempotencyKey}` : null;
+  const fingerprint = storedKey ? submissionFingerprint(parts) : null;
   if (storedKey) {
     const first = await repo.findByIdempotencyKey(db, storedKey);
-    if (first) return { requestId: first.id, requestNumber: first.requestNumber, isReplay: true };
+    if (first) return replayOf(first, fingerprint);
   }
   // A replay writes nothing and is not counted; every new attempt at the site is.
   await input.admitSite(site.id);
@@ -221,6 +237,7 @@ export async function submitEntryRequest(
         values,
         language,
         idempotencyKey: storedKey,
+        idempotencyFingerprint: fingerprint,
         ...workerColumns(formFields, values, equipment),
       });
       await repo.insertFiles(
@@ -244,7 +261,7 @@ export async function submitEntryRequest(
     // Two sends of one key at once: the unique index lets one in; the other answers with it.
     if (storedKey && isIdempotencyConflict(error)) {
       const first = await repo.findByIdempotencyKey(db, storedKey);
-      if (first) return { requestId: first.id, requestNumber: first.requestNumber, isReplay: true };
+      if (first) return replayOf(first, fingerprint);
     }
     throw error;
   } finally {

@@ -6,6 +6,7 @@ import { writeAudit } from '../../lib/audit';
 import type { BlobStore } from '../../lib/blob-store/blob-store';
 import { companyIdForCall } from '../../lib/scope';
 import { erasePersonalData, type ErasureResult } from './erase-personal-data';
+import { forgetPhonesOfWorker } from '../worker-recognition/worker-recognition.service';
 import * as repo from './privacy.repository';
 
 const DEFAULT_RETENTION_MONTHS = 12;
@@ -93,6 +94,8 @@ export async function eraseWorkerData(
 ): Promise<ErasureResult> {
   const companyId = companyIdForCall(user, undefined);
   const rows = await requestsOfWorker(db, companyId, phone);
+  // Before the erasure blanks the phone numbers the remembering phones are found by.
+  await forgetPhonesOfWorker(db, companyId, phone);
   return erasePersonalData(
     db,
     store,

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import type { BlobStore } from '../../lib/blob-store/blob-store';
 import { erasePersonalData } from './erase-personal-data';
+import { forgetIdleTokens } from '../worker-recognition/worker-recognition.service';
 import * as repo from './privacy.repository';
 
 /** Every instance runs the job this often; the erasing UPDATE lets one erase each request. */
@@ -16,7 +17,8 @@ export function retentionCutOff(now: Date, months: number): Date {
 }
 
 /**
- * Erases the personal data of every request older than its company's retention period.
+ * Erases the personal data of every request older than its company's retention period, and
+ * forgets the phones (worker tokens) idle for longer than it.
  * Returns how many requests this call erased (another instance may have erased the rest).
  */
 export async function eraseExpiredPersonalData(
@@ -39,6 +41,8 @@ export async function eraseExpiredPersonalData(
       );
       erased += result.erasedRequests;
     }
+    // A phone that has not sent a request within the period is forgotten with the requests.
+    await forgetIdleTokens(db, company.companyId, cutOff);
   }
   return erased;
 }

@@ -1,0 +1,19 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { rememberSubmission } from './worker-recognition.service';
+import { setWorkerCookie, workerTokenOf } from './worker-token-cookie';
+
+/**
+ * Called by the submission route once a request is stored: the phone that sent it gets (or
+ * keeps) the company's worker cookie. It is set here, in the submission's own answer, because
+ * that is the one moment the server knows which browser made the request; approval later turns
+ * the token into a recognition without the worker's page having to be open.
+ */
+export async function rememberSubmittingPhone(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  requestId: string,
+): Promise<void> {
+  const db = request.server.database.db;
+  const { companyId, token } = await rememberSubmission(db, requestId, workerTokenOf(request));
+  if (token) setWorkerCookie(request, reply, companyId, token);
+}

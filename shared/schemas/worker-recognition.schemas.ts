@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { REQUEST_STATUSES } from '../entry-request/lifecycle';
+
+/** GET and DELETE /api/worker-recognition/me?siteId=: the site the worker is about to enter. */
+export const RecognitionQuerySchema = z.object({ siteId: z.coerce.number().int().positive() });
+
+/**
+ * What a remembered phone is offered on this site's form: the worker's details from his last
+ * approved request at the site's company, and his last selfie and signature as data URLs when
+ * the site lets them be reused. An unknown, foreign or revoked token reads as not recognised.
+ */
+export const RecognitionSchema = z.discriminatedUnion('isRecognized', [
+  z.object({ isRecognized: z.literal(false) }),
+  z.object({
+    isRecognized: z.literal(true),
+    firstName: z.string(),
+    lastName: z.string(),
+    phone: z.string(),
+    company: z.string(),
+    language: z.string(),
+    selfie: z.string().nullable(),
+    signature: z.string().nullable(),
+    /** The site asks for a new selfie on every visit. */
+    requiresFreshPhoto: z.boolean(),
+    lastApprovedAt: z.string(),
+    rememberedSince: z.string(),
+  }),
+]);
+export type Recognition = z.infer<typeof RecognitionSchema>;
+
+/** GET /api/worker-recognition/workers?phone=: a worker of the caller's company, by phone. */
+export const WorkerPhoneQuerySchema = z.object({
+  phone: z
+    .string()
+    .trim()
+    .max(30)
+    .refine((phone) => phone.replace(/\D/g, '').length >= 6, 'validation.workerPhone'),
+});
+
+export const WorkerVisitSchema = z.object({
+  id: z.string(),
+  requestNumber: z.number().int(),
+  siteName: z.string(),
+  status: z.enum(REQUEST_STATUSES),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+  exitTime: z.string().nullable(),
+  isPersonalDataErased: z.boolean(),
+  /** Sent from a phone the company remembers. */
+  isFromRememberedPhone: z.boolean(),
+});
+
+/** A worker's visits to the company's sites, newest first, and how many phones remember him. */
+export const WorkerHistorySchema = z.object({
+  name: z.string(),
+  visits: z.array(WorkerVisitSchema),
+  rememberedPhones: z.number().int(),
+});
+export type WorkerHistory = z.infer<typeof WorkerHistorySchema>;
+
+/** POST /api/worker-recognition/workers/revoke: forget every phone that remembers him. */
+export const RevokeResultSchema = z.object({ revoked: z.number().int() });

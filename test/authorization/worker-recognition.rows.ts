@@ -1,0 +1,45 @@
+import { createEntryRequest } from '../entry-factories';
+import type { AuthorizationWorld, Tenant } from '../authorization-world';
+import type { AuthorizationRow } from './row';
+
+let serial = 0;
+
+/** A worker who visited the tenant's site, with a phone nobody else has. */
+async function workerPhone(tenant: Tenant, world: AuthorizationWorld) {
+  serial += 1;
+  const phone = `055-${String(Date.now() % 1_000_000).padStart(6, '0')}${String(serial).padStart(3, '0')}`;
+  await createEntryRequest(world.t.db, {
+    companyId: tenant.companyId,
+    siteId: tenant.siteId,
+    phone,
+  });
+  return phone;
+}
+
+/**
+ * A worker's visits and the revocation of the phones that remember him: the caller's company
+ * and sites only; a worker of another company is not found.
+ */
+export const WORKER_RECOGNITION_ROWS: AuthorizationRow[] = [
+  {
+    method: 'GET',
+    route: '/api/worker-recognition/workers',
+    ability: 'workers.recognition',
+    ok: 200,
+    scope: 'object',
+    request: async (x, world) => ({
+      url: `/api/worker-recognition/workers?phone=${await workerPhone(x, world)}`,
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/api/worker-recognition/workers/revoke',
+    ability: 'workers.recognition',
+    ok: 200,
+    scope: 'object',
+    request: async (x, world) => ({
+      url: '/api/worker-recognition/workers/revoke',
+      payload: { phone: await workerPhone(x, world) },
+    }),
+  },
+];
