@@ -1,15 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParamsSchema } from '../../../shared/schemas/manage-common.schemas';
 import {
+  PlatformUserCompaniesSchema,
   PlatformUserExportQuerySchema,
   PlatformUserListSchema,
   PlatformUserQuerySchema,
 } from '../../../shared/schemas/platform-users.schemas';
+import { UserCheckQuerySchema, UserCheckSchema } from '../../../shared/schemas/user-check.schemas';
+import {
+  ManagedUserSchema,
+  PasswordResetBodySchema,
+  UserCreateBodySchema,
+  UserUpdateBodySchema,
+} from '../../../shared/schemas/user-admin.schemas';
 import { requestLanguage } from '../../i18n/messages';
 import { sendCsv } from '../../lib/csv';
 import * as service from './platform-users.service';
+import { checkUsername } from './user-check';
 
-/** The platform's list of every staff user; edits go through /api/users. */
+/** Every staff user of every company, for the platform's people: listed, opened, changed. */
 export async function platformUserRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
@@ -25,6 +36,15 @@ export async function platformUserRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
+    '/api/admin/users/check',
+    {
+      ...guard,
+      schema: { querystring: UserCheckQuerySchema, response: { 200: UserCheckSchema } },
+    },
+    (request) => checkUsername(db, request.query.username),
+  );
+
+  app.get(
     '/api/admin/users/export.csv',
     { ...guard, schema: { querystring: PlatformUserExportQuerySchema } },
     async (request, reply) =>
@@ -36,5 +56,66 @@ export async function platformUserRoutes(fastify: FastifyInstance) {
           request.query.lang ?? requestLanguage(request),
         ),
       ),
+  );
+
+  app.get(
+    '/api/admin/users/companies',
+    { ...guard, schema: { response: { 200: PlatformUserCompaniesSchema } } },
+    (request) => service.userCompanies(db, request.staff),
+  );
+
+  app.post(
+    '/api/admin/users',
+    { ...guard, schema: { body: UserCreateBodySchema, response: { 201: ManagedUserSchema } } },
+    async (request, reply) => {
+      const user = await service.createPlatformUser(
+        db,
+        request.staff,
+        request.body,
+        requestLanguage(request),
+      );
+      return reply.status(201).send(user);
+    },
+  );
+
+  app.patch(
+    '/api/admin/users/:id',
+    {
+      ...guard,
+      schema: {
+        params: idParamsSchema,
+        body: UserUpdateBodySchema,
+        response: { 200: ManagedUserSchema },
+      },
+    },
+    (request) =>
+      service.updatePlatformUser(
+        db,
+        request.staff,
+        request.params.id,
+        request.body,
+        requestLanguage(request),
+      ),
+  );
+
+  app.post(
+    '/api/admin/users/:id/password',
+    {
+      ...guard,
+      schema: {
+        params: idParamsSchema,
+        body: PasswordResetBodySchema,
+        response: { 200: z.object({ success: z.literal(true) }) },
+      },
+    },
+    async (request) => {
+      await service.resetPlatformUserPassword(
+        db,
+        request.staff,
+        request.params.id,
+        request.body.password,
+      );
+      return { success: true as const };
+    },
   );
 }
