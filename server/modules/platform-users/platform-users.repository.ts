@@ -1,11 +1,15 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '../../../shared/constants';
 import type { Db } from '../../db/client';
-import { companies, userSites, users } from '../../db/schema';
+import { companies, sites, userSites, users } from '../../db/schema';
 
 /** Every account with its company's name, sites and last sign-in, filtered by role or company. */
-export async function listPlatformUsers(db: Db, filter: { role?: Role; companyId?: number }) {
+export async function listPlatformUsers(
+  db: Db,
+  filter: { role?: Role; companyId?: number; id?: number },
+) {
   const conditions: SQL[] = [];
+  if (filter.id !== undefined) conditions.push(eq(users.id, filter.id));
   if (filter.role) conditions.push(eq(users.role, filter.role));
   if (filter.companyId !== undefined) conditions.push(eq(users.companyId, filter.companyId));
   const rows = await db
@@ -41,4 +45,38 @@ export async function listPlatformUsers(db: Db, filter: { role?: Role; companyId
     lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
     siteIds: links.filter((l) => l.userId === row.id).map((l) => l.siteId),
   }));
+}
+
+/** Every company with its sites, by name: where an account may be placed. */
+export async function companiesWithSites(db: Db) {
+  const [companyRows, siteRows] = await Promise.all([
+    db
+      .select({ id: companies.id, name: companies.name })
+      .from(companies)
+      .orderBy(asc(companies.name)),
+    db
+      .select({
+        id: sites.id,
+        name: sites.name,
+        isActive: sites.isActive,
+        companyId: sites.companyId,
+      })
+      .from(sites)
+      .orderBy(asc(sites.name)),
+  ]);
+  return companyRows.map((company) => ({
+    ...company,
+    sites: siteRows
+      .filter((site) => site.companyId === company.id)
+      .map(({ companyId: _companyId, ...site }) => site),
+  }));
+}
+
+export async function companyExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.id, id))
+    .limit(1);
+  return row !== undefined;
 }

@@ -177,6 +177,11 @@ export async function resetPassword(db: Db, actor: SessionUser, id: number, pass
   });
 }
 
+/** The roles an actor may give, for a screen that manages accounts through this service. */
+export function assignableRolesOf(actor: SessionUser): Role[] {
+  return assignableRoles(actor);
+}
+
 /** Whether anybody already has this username, regardless of case: asked before a new account. */
 export function isUsernameTaken(db: Db, username: string) {
   return repo.isUsernameTaken(db, username);

@@ -1,35 +1,76 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROLES, type Role } from '@shared/constants';
-import type { PlatformUser } from '@shared/schemas/platform-users.schemas';
+import type { PlatformUser, PlatformUserCompanies } from '@shared/schemas/platform-users.schemas';
+import type { ManagedUser } from '@shared/schemas/user-admin.schemas';
 import { csvHref, DataTable, type DataColumn } from '@/components/data-table';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/field';
 import { errorText } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/date-format';
-import { usePlatformUsers, useSetUserActive } from '../api/platform-users';
+import {
+  usePlatformUserCompanies,
+  usePlatformUsers,
+  useRefreshPlatformUsers,
+  useSetUserActive,
+} from '../api/platform-users';
 import { ResetPasswordDialog } from './reset-password-dialog';
+
+type Company = PlatformUserCompanies['companies'][number];
+
+/** What the account form is given: a company's account to edit, or none to add one to it. */
+export interface PlatformUserForm {
+  user: PlatformUser | null;
+  companyId: number;
+  roles: Role[];
+  sites: Company['sites'];
+  onClose: () => void;
+  onSaved: (user: ManagedUser, password: string | null) => void;
+}
 
 interface PlatformUsersScreenProps {
   currentUserId: number;
-  /** Where a company's user is edited and moved between sites: its company's screen. */
+  /** A company's card, from its name in a row. */
   companyLink: (companyId: number, label: string) => ReactNode;
+  /** The account form, the same one a company's own user screen shows. */
+  userForm: (form: PlatformUserForm) => ReactNode;
 }
 
 type Notice = { tone: 'success' | 'error'; text: string };
 
-/** Every staff user of every company: search, filter by role, deactivate, reset a password. */
-export function PlatformUsersScreen({ currentUserId, companyLink }: PlatformUsersScreenProps) {
+/**
+ * Every staff user of every company: search, filter by role and company; add an account to a
+ * company, edit one (its role and sites too), deactivate it, reset its password.
+ */
+export function PlatformUsersScreen({
+  currentUserId,
+  companyLink,
+  userForm,
+}: PlatformUsersScreenProps) {
   const { t, i18n } = useTranslation('backoffice');
   const users = usePlatformUsers();
+  const companies = usePlatformUserCompanies();
+  const refresh = useRefreshPlatformUsers();
   const setActive = useSetUserActive();
   const [role, setRole] = useState<Role | ''>('');
+  const [companyId, setCompanyId] = useState<number | null>(null);
   const [resetting, setResetting] = useState<PlatformUser | null>(null);
+  const [editing, setEditing] = useState<{ user: PlatformUser | null; companyId: number } | null>(
+    null,
+  );
   const [notice, setNotice] = useState<Notice | null>(null);
 
-  if (users.isPending) return <p className="text-slate-600">{t('loading', { ns: 'common' })}</p>;
-  if (users.isError) return <Alert tone="error">{errorText(users.error, i18n.t)}</Alert>;
+  for (const query of [users, companies]) {
+    if (query.isPending) return <p className="text-slate-600">{t('loading', { ns: 'common' })}</p>;
+    if (query.isError) return <Alert tone="error">{errorText(query.error, i18n.t)}</Alert>;
+  }
+  if (!users.data || !companies.data) return null;
+  const { assignableRoles } = companies.data;
+  const companyOf = new Map(companies.data.companies.map((c) => [c.id, c]));
+  const siteNames = new Map(
+    companies.data.companies.flatMap((c) => c.sites.map((site) => [site.id, site.name])),
+  );
 
   const name = (u: PlatformUser) => `${u.firstName} ${u.lastName}`.trim() || u.username;
   const toggle = (user: PlatformUser) =>
@@ -74,6 +115,16 @@ export function PlatformUsersScreen({ currentUserId, companyLink }: PlatformUser
       sortValue: (u) => u.companyName,
     },
     {
+      id: 'sites',
+      header: t('users.columns.sites'),
+      cell: (u) =>
+        u.companyId === null
+          ? null
+          : u.siteIds.length
+            ? u.siteIds.map((id) => siteNames.get(id) ?? `#${id}`).join(', ')
+            : t('users.wholeCompanyShort', { ns: 'manage' }),
+    },
+    {
       id: 'active',
       header: t('users.columns.active'),
       cell: (u) => t(u.isActive ? 'common.active' : 'common.inactive'),
@@ -92,6 +143,15 @@ export function PlatformUsersScreen({ currentUserId, companyLink }: PlatformUser
       cell: (u) =>
         u.id === currentUserId ? null : (
           <div className="flex flex-wrap gap-1">
+            {u.companyId !== null && (
+              <Button
+                variant="secondary"
+                className="min-h-9 px-3"
+                onClick={() => setEditing({ user: u, companyId: u.companyId! })}
+              >
+                {t('edit', { ns: 'manage' })}
+              </Button>
+            )}
             <Button variant="secondary" className="min-h-9 px-3" onClick={() => toggle(u)}>
               {t(u.isActive ? 'users.deactivate' : 'users.activate')}
             </Button>
@@ -103,7 +163,10 @@ export function PlatformUsersScreen({ currentUserId, companyLink }: PlatformUser
     },
   ];
 
-  const rows = role ? users.data.users.filter((u) => u.role === role) : users.data.users;
+  const rows = users.data.users.filter(
+    (u) => (!role || u.role === role) && (companyId === null || u.companyId === companyId),
+  );
+  const editedCompany = editing ? companyOf.get(editing.companyId) : undefined;
   return (
     <div className="flex flex-col gap-3">
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
@@ -130,6 +193,27 @@ export function PlatformUsersScreen({ currentUserId, companyLink }: PlatformUser
                 </option>
               ))}
             </SelectField>
+            <SelectField
+              label={t('users.columns.company')}
+              value={companyId ?? ''}
+              onChange={(event) =>
+                setCompanyId(event.target.value ? Number(event.target.value) : null)
+              }
+            >
+              <option value="">{t('users.allCompanies')}</option>
+              {companies.data.companies.map((company) => (
+                <option key={company.id} value={company.id}>
+                  {company.name}
+                </option>
+              ))}
+            </SelectField>
+            {companyId === null ? (
+              <p className="text-sm text-slate-600">{t('users.chooseCompany')}</p>
+            ) : (
+              <Button onClick={() => setEditing({ user: null, companyId })}>
+                {t('users.add', { ns: 'manage' })}
+              </Button>
+            )}
             <a
               href={csvHref('/api/admin/users/export.csv', i18n.language, role ? { role } : {})}
               download
@@ -140,6 +224,25 @@ export function PlatformUsersScreen({ currentUserId, companyLink }: PlatformUser
           </>
         }
       />
+      {editing &&
+        editedCompany &&
+        userForm({
+          user: editing.user,
+          companyId: editing.companyId,
+          roles: assignableRoles,
+          sites: editedCompany.sites,
+          onClose: () => setEditing(null),
+          onSaved: (saved, password) => {
+            setEditing(null);
+            void refresh();
+            setNotice({
+              tone: 'success',
+              text: password
+                ? t('users.created', { ns: 'manage', name: saved.username, password })
+                : t('users.saved', { ns: 'manage', name: saved.username }),
+            });
+          },
+        })}
       {resetting && (
         <ResetPasswordDialog
           user={resetting}

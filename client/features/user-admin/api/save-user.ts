@@ -17,10 +17,11 @@ export function saveUser(input: SaveUserInput): Promise<ManagedUser> {
     : apiSend<ManagedUser>('PATCH', `/api/users/${input.id}`, input.body);
 }
 
-export function useSaveUser() {
+/** Saves through `save`: the company's own calls unless a screen of wider reach gives its own. */
+export function useSaveUser(save: (input: SaveUserInput) => Promise<ManagedUser> = saveUser) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: saveUser,
+    mutationFn: save,
     onSuccess: () => invalidateManagedUsers(queryClient),
   });
 }

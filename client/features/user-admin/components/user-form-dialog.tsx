@@ -14,7 +14,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { CheckboxField, FieldError, SelectField, TextField } from '@/components/ui/field';
 import { zodFieldErrors } from '@/lib/form-errors';
 import { useFormFeedback } from '@/lib/use-form-feedback';
-import { useSaveUser } from '../api/save-user';
+import { useSaveUser, type SaveUserInput } from '../api/save-user';
 import { createBody, initialValues, updateBody, type UserFormValues } from '../lib/user-form';
 import { NewPasswordField } from './new-password-field';
 
@@ -22,13 +22,22 @@ interface UserFormDialogProps {
   user: ManagedUser | null;
   roles: Role[];
   /** The sites the actor may put on an account. */
-  sites: ManagedSite[];
+  sites: Pick<ManagedSite, 'id' | 'name' | 'isActive'>[];
   onClose: () => void;
   onSaved: (user: ManagedUser, password: string | null) => void;
+  /** The call that saves; the company's own user calls when absent. */
+  save?: (input: SaveUserInput) => Promise<ManagedUser>;
 }
 
 /** Adds an account (with its first password) or edits one: names, role, sites, contact. */
-export function UserFormDialog({ user, roles, sites, onClose, onSaved }: UserFormDialogProps) {
+export function UserFormDialog({
+  user,
+  roles,
+  sites,
+  onClose,
+  onSaved,
+  save: saveCall,
+}: UserFormDialogProps) {
   const { t, i18n } = useTranslation(['manage', 'validation']);
   const activeSites = sites.filter((s) => s.isActive);
   const [values, setValues] = useState<UserFormValues>(() =>
@@ -39,7 +48,7 @@ export function UserFormDialog({ user, roles, sites, onClose, onSaved }: UserFor
     ),
   );
   const { errors, setErrors, message, showSaveError } = useFormFeedback();
-  const save = useSaveUser();
+  const save = useSaveUser(saveCall);
   const set = <K extends keyof UserFormValues>(name: K, value: UserFormValues[K]) =>
     setValues((current) => ({ ...current, [name]: value }));
 
