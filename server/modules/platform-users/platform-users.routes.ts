@@ -8,6 +8,8 @@ import {
   PlatformUserListSchema,
   PlatformUserQuerySchema,
 } from '../../../shared/schemas/platform-users.schemas';
+import { UserCheckQuerySchema, UserCheckSchema } from '../../../shared/schemas/user-check.schemas';
+import { UserCheckQuerySchema, UserCheckSchema } from '../../../shared/schemas/user-check.schemas';
 import {
   ManagedUserSchema,
   PasswordResetBodySchema,
@@ -17,6 +19,8 @@ import {
 import { requestLanguage } from '../../i18n/messages';
 import { sendCsv } from '../../lib/csv';
 import * as service from './platform-users.service';
+import { checkUsername } from './user-check';
+import { checkUsername } from './user-check';
 
 /** Every staff user of every company, for the platform's people: listed, opened, changed. */
 export async function platformUserRoutes(fastify: FastifyInstance) {
@@ -31,6 +35,24 @@ export async function platformUserRoutes(fastify: FastifyInstance) {
       schema: { querystring: PlatformUserQuerySchema, response: { 200: PlatformUserListSchema } },
     },
     (request) => service.listPlatformUsers(db, request.query),
+  );
+
+  app.get(
+    '/api/admin/users/check',
+    {
+      ...guard,
+      schema: { querystring: UserCheckQuerySchema, response: { 200: UserCheckSchema } },
+    },
+    (request) => checkUsername(db, request.query.username),
+  );
+
+  app.get(
+    '/api/admin/users/check',
+    {
+      ...guard,
+      schema: { querystring: UserCheckQuerySchema, response: { 200: UserCheckSchema } },
+    },
+    (request) => checkUsername(db, request.query.username),
   );
 
   app.get(
