@@ -91,14 +91,6 @@ export const BACK_OFFICE_ROWS: AuthorizationRow[] = [
   },
   {
     method: 'GET',
-    route: '/api/admin/users/check',
-    ability: 'platform.users',
-    ok: 200,
-    scope: 'session',
-    request: () => ({ url: '/api/admin/users/check?username=demo-super' }),
-  },
-  {
-    method: 'GET',
     route: '/api/admin/users/export.csv',
     ability: 'platform.users',
     ok: 200,

@@ -9,7 +9,6 @@ import {
   PlatformUserQuerySchema,
 } from '../../../shared/schemas/platform-users.schemas';
 import { UserCheckQuerySchema, UserCheckSchema } from '../../../shared/schemas/user-check.schemas';
-import { UserCheckQuerySchema, UserCheckSchema } from '../../../shared/schemas/user-check.schemas';
 import {
   ManagedUserSchema,
   PasswordResetBodySchema,
@@ -19,7 +18,6 @@ import {
 import { requestLanguage } from '../../i18n/messages';
 import { sendCsv } from '../../lib/csv';
 import * as service from './platform-users.service';
-import { checkUsername } from './user-check';
 import { checkUsername } from './user-check';
 
 /** Every staff user of every company, for the platform's people: listed, opened, changed. */
@@ -35,15 +33,6 @@ export async function platformUserRoutes(fastify: FastifyInstance) {
       schema: { querystring: PlatformUserQuerySchema, response: { 200: PlatformUserListSchema } },
     },
     (request) => service.listPlatformUsers(db, request.query),
-  );
-
-  app.get(
-    '/api/admin/users/check',
-    {
-      ...guard,
-      schema: { querystring: UserCheckQuerySchema, response: { 200: UserCheckSchema } },
-    },
-    (request) => checkUsername(db, request.query.username),
   );
 
   app.get(
