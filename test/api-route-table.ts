@@ -1,4 +1,4 @@
-import Fastify from 'fastify';
+import Fastify, { type FastifySchema } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { apiRoutes } from '../server/routes';
 import { testConfig } from './build-test-app';
@@ -7,6 +7,8 @@ export interface ApiRoute {
   method: string;
   url: string;
   isPublic: boolean;
+  /** The route's own zod schemas (body, querystring, params, response). */
+  schema: FastifySchema | undefined;
 }
 
 /**
@@ -25,7 +27,12 @@ export async function apiRouteTable(): Promise<ApiRoute[]> {
     for (const method of [route.method].flat()) {
       // Fastify adds HEAD beside every GET; it runs the GET's handler and guard.
       if (method !== 'HEAD') {
-        routes.push({ method, url: route.url, isPublic: route.config?.public === true });
+        routes.push({
+          method,
+          url: route.url,
+          isPublic: route.config?.public === true,
+          schema: route.schema,
+        });
       }
     }
   });

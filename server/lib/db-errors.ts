@@ -43,6 +43,24 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 /**
+ * SQLSTATEs of a number too large for its column, and of a date or time zone that does not
+ * exist (a month 25, an offset +42:90) that a pattern let through.
+ */
+const OUT_OF_RANGE_CODES = new Set(['22003', '22007', '22008', '22009']);
+
+/**
+ * Did the database refuse a value it cannot hold, such as an id beyond a 32-bit integer that a
+ * schema accepted as a safe integer? That is the caller's input, not a fault.
+ */
+export function isValueOutOfRange(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && OUT_OF_RANGE_CODES.has(code)) return true;
+  }
+  return false;
+}
+
+/**
  * Runs a write whose unique index settles a race (two saves of one number or one username):
  * the loser gets a 409 with `code` instead of the database's error.
  */

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError, ErrorCode } from '../../shared/errors';
 import { AppError } from '../lib/app-error';
-import { isDatabaseUnavailable } from '../lib/db-errors';
+import { isDatabaseUnavailable, isValueOutOfRange } from '../lib/db-errors';
 import { errorMessage, requestLanguage, validationMessage } from '../i18n/messages';
 
 export function sendError(
@@ -72,6 +72,10 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       request.log.warn({ err: error }, 'database unavailable');
       reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
       return sendError(request, reply, 503, 'SERVICE_UNAVAILABLE');
+    }
+    if (isValueOutOfRange(error)) {
+      request.log.warn({ err: error }, 'value out of range for the database');
+      return sendError(request, reply, 400, 'BAD_REQUEST');
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendError(request, reply, 500, 'INTERNAL');
