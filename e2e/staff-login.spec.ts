@@ -97,6 +97,7 @@ describe('staff sign-in', () => {
       '/admin/aluminum-management',
       '/admin/simple-company-management',
       '/admin/system-pages',
+      '/admin/page-visits',
     ]);
     await page.getByText(heStaff.roles.super_admin, { exact: true }).waitFor();
   });

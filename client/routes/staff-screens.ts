@@ -302,6 +302,14 @@ export const STAFF_SCREENS: readonly StaffScreen[] = [
     menu: { label: 'systemPages', icon: 'system', order: 280 },
   },
   {
+    paths: ['/admin/page-visits'],
+    page: async () => (await import('./admin/page-visits-page')).PageVisitsPage,
+    namespaces: ['visits', 'validation'],
+    title: 'pageVisits',
+    ability: 'visits.read',
+    menu: { label: 'pageVisits', icon: 'dashboard', order: 285 },
+  },
+  {
     paths: ['/agent/portfolio', '/agent'],
     page: async () => (await import('./agent/portfolio-page')).PortfolioPage,
     namespaces: BACKOFFICE,

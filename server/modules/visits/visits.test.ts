@@ -4,6 +4,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createEntryRequest } from '../../../test/entry-factories';
 import { createCompany, createSite, createUser, loginAs } from '../../../test/factories';
 import { visitCounts, visitSalts, visitSeen } from '../../db/schema';
+import { VISIT_SCRIPT } from '../public-site/views/document';
 import { createVisitorHasher, platformDay } from './visitor-hash';
 
 const PHONE =
@@ -162,6 +163,16 @@ describe('the visit beacon', () => {
     }
     expect(statuses.slice(0, 60).every((s) => s === 204)).toBe(true);
     expect(statuses[60]).toBe(429);
+  });
+});
+
+describe('the public pages', () => {
+  it('load the counter as a file of their own after the page, and a 404 does not', async () => {
+    const page = await t.app.inject({ url: '/scaffolding-tracking' });
+    expect(page.body).toMatch(new RegExp(`<script src="${VISIT_SCRIPT}" defer(="")?></script>`));
+    const missing = await t.app.inject({ url: '/no-such-page/at-all' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).not.toContain(VISIT_SCRIPT);
   });
 });
 

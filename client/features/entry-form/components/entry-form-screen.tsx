@@ -1,9 +1,10 @@
-import { useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@shared/i18n/languages';
 import { resolveFormFields } from '@shared/i18n/resolve-form';
 import { ApiClientError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { countEntryStep } from '@/lib/visit-beacon';
 import { useEntryFormQuery } from '../api/get-entry-form';
 import { useSiteQuery } from '../api/get-site';
 import { useEntryDraft } from '../hooks/use-entry-draft';
@@ -54,6 +55,13 @@ export function EntryFormScreen({ params, language }: { params: EntryParams; lan
     () => (shownForm ? resolveFormFields(shownForm.formFields, language) : []),
     [shownForm, language],
   );
+
+  // A manager's preview is not a worker's visit.
+  const countedSite =
+    site.data && !params.isPreview ? site.data.code || String(site.data.id) : null;
+  useEffect(() => {
+    if (countedSite) countEntryStep('form', countedSite, language);
+  }, [countedSite, language]);
 
   if (!params.code && params.siteId === null) {
     return <ErrorCard message={t('errorCard.missingSite')} />;

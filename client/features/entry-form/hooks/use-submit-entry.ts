@@ -9,6 +9,7 @@ import {
   type FieldError,
 } from '@shared/validation/form-rules';
 import { ApiClientError } from '@/lib/api-client';
+import { countEntryStep } from '@/lib/visit-beacon';
 import { submitEntryRequest } from '../api/submit-entry-request';
 import { buildSubmission } from '../lib/build-submission';
 import {
@@ -129,6 +130,7 @@ export function useSubmitEntry() {
           onProgress: (progress) => setPhase({ kind: 'sending', progress, retry: null }),
           onRetry: (retry) => setPhase({ kind: 'sending', progress: null, retry }),
         });
+        countEntryStep('submit', ctx.site.code, ctx.language);
         await ctx.resetDraft();
         const id = answer.id || answer.requestId;
         navigate(`/waiting/${encodeURIComponent(id)}?lang=${encodeURIComponent(ctx.language)}`);

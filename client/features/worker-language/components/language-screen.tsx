@@ -16,9 +16,10 @@ import { changeLanguage } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
 import { LANGUAGES_WITH_SCRIPT_FONTS, loadScriptFontFor } from '@/lib/script-fonts';
 import { textLanguage } from '@/lib/text-language';
+import { countEntryStep } from '@/lib/visit-beacon';
 import { useSiteLookup } from '../api/get-site-name';
 import type { SiteRef } from '@/data/sites';
-import { formLink } from '../lib/site-ref';
+import { formLink, lookupRef } from '../lib/site-ref';
 
 interface LanguageScreenProps {
   site: SiteRef;
@@ -63,8 +64,17 @@ export function LanguageScreen({ site, preview }: LanguageScreenProps) {
     }
   }, []);
 
+  // A manager's preview is not a worker's visit.
+  const ref = lookupRef(site);
+  const countedSite =
+    ref && lookup.name && preview === null ? (ref.code ?? String(ref.siteId)) : null;
+  useEffect(() => {
+    if (countedSite) countEntryStep('arrive', countedSite, selected);
+  }, [countedSite, selected]);
+
   async function choose(language: Language) {
     await changeLanguage(language);
+    if (countedSite) countEntryStep('language', countedSite, language);
     if (!lookup.isUnknown) await navigate(formLink(site, language, preview));
   }
 

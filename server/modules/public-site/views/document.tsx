@@ -5,6 +5,9 @@ import { FEED_PATH } from '../../../../shared/routing/site-paths';
 import { localizedPath } from '../page-language';
 import type { PageMeta, SiteContext } from './site-context';
 
+/** The public pages' visit beacon (client/public/visit.js, docs/visits.md). */
+export const VISIT_SCRIPT = '/visit.js';
+
 const OG_LOCALES: Record<string, string> = { he: 'he_IL', en: 'en_US', ar: 'ar_AR', ru: 'ru_RU' };
 
 /**
@@ -65,6 +68,8 @@ export function Document({
         {ctx.assets.stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
+        {/* The visit counter, a file of its own for the script policy; a 404 or a preview is no visit. */}
+        {meta.noIndex ? null : <script src={VISIT_SCRIPT} defer />}
       </head>
       <body>{children}</body>
     </html>
