@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   HistoryPage,
@@ -120,6 +120,50 @@ const expectErased = async (request: { id: string; fileIds: string[] }) => {
   expect(state.blobs).toBe(0);
 };
 
+/** How many of this database's sessions are waiting for a row lock. */
+async function sessionsWaitingForLocks(): Promise<number> {
+  const result = (await t.db.execute(
+    sql`select count(*)::int as waiting from pg_stat_activity
+        where datname = current_database() and wait_event_type = 'Lock'`,
+  )) as unknown as { rows: { waiting: number }[] };
+  return result.rows[0]!.waiting;
+}
+
+/**
+ * Two runs of the job as two instances would make them. On PostgreSQL each run has its own
+ * connections, and a third holds the expired requests' rows until both runs are blocked on
+ * them, so they are proven to overlap: the race the claim must settle, not one run after the
+ * other. PGlite has one connection, where the runs interleave between statements only.
+ * Returns each run's count and how many sessions were seen waiting at once.
+ */
+async function twoConcurrentRuns(expiredIds: string[]) {
+  if (t.database.kind !== 'postgres') {
+    const runs = await Promise.all([
+      eraseExpiredPersonalData(t.db, t.blobStore),
+      eraseExpiredPersonalData(t.db, t.blobStore),
+    ]);
+    return { runs, waiting: null };
+  }
+  let waiting = 0;
+  const started: { runs?: Promise<number[]> } = {};
+  await t.db.transaction(async (tx) => {
+    await tx
+      .select({ id: entryRequests.id })
+      .from(entryRequests)
+      .where(inArray(entryRequests.id, expiredIds))
+      .for('update');
+    started.runs = Promise.all([
+      eraseExpiredPersonalData(t.db, t.blobStore),
+      eraseExpiredPersonalData(t.db, t.blobStore),
+    ]);
+    for (let i = 0; i < 200 && waiting < 2; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      waiting = await sessionsWaitingForLocks();
+    }
+  });
+  return { runs: await started.runs!, waiting };
+}
+
 const erasureAudits = (id: string) =>
   t.db
     .select()
@@ -160,10 +204,8 @@ describe('the retention job', () => {
     );
 
     // Two instances at once, then a later run: each request is erased and audited exactly once.
-    const runs = await Promise.all([
-      eraseExpiredPersonalData(t.db, t.blobStore),
-      eraseExpiredPersonalData(t.db, t.blobStore),
-    ]);
+    const { runs, waiting } = await twoConcurrentRuns([oldA.id]);
+    if (waiting !== null) expect(waiting).toBe(2);
     expect(runs[0]! + runs[1]!).toBe(2);
     expect(await eraseExpiredPersonalData(t.db, t.blobStore)).toBe(0);
 
