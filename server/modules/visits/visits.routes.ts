@@ -22,8 +22,8 @@ import {
 
 /** A beacon is a few hundred bytes; anything much larger is not one. */
 const BEACON_BODY_LIMIT = 8 * 1024;
-/** A page sends one beacon, a worker's entry a few: more than this a minute is a flood. */
-const BEACON_RATE_LIMIT = { max: 60, timeWindow: 60_000 };
+/** A page sends one beacon and a worker's entry a few, but many phones share a carrier's address. */
+const BEACON_RATE_LIMIT = { max: 120, timeWindow: 60_000 };
 
 /**
  * Visits: the beacon the public pages and the worker's entry send (public, answered 204 at once
