@@ -8,12 +8,14 @@ import { requiresSiteVideo } from '@shared/validation/form-rules';
 import { Button } from '@/components/ui/button';
 import { useEquipmentQuery } from '../api/get-equipment';
 import type { useEntryDraft } from '../hooks/use-entry-draft';
+import { useReturningWorker } from '../hooks/use-returning-worker';
 import { useSubmitEntry } from '../hooks/use-submit-entry';
 import { ENTRY_FORM_NAMESPACES } from '../lib/messages';
 import type { EquipmentList } from './fields/equipment-field';
 import { FormFieldView } from './fields/form-field';
 import { InstructionsBox } from './instructions-box';
 import { PreviewBanner } from './preview-banner';
+import { ReturningWorkerCard } from './returning-worker-card';
 import { SiteVideo } from './site-video';
 import { SubmitSection } from './submit-section';
 import { DocumentTitle } from '@/components/document-title';
@@ -62,6 +64,7 @@ export function EntryForm({
     return { kind: 'ready', items: equipment.data[kind], isNumberRequired };
   };
 
+  const returning = useReturningWorker(site.id, fields, draft, { enabled: !isPreview });
   const { state } = draft;
   const showSiteVideo = requiresSiteVideo(site, fields);
 
@@ -86,6 +89,14 @@ export function EntryForm({
       <DocumentTitle title={`${t('pageTitle')} - ${resolveText(site.name, language).text}`} />
       <main className="mx-auto max-w-xl space-y-5 px-4 py-5">
         {isPreview && <PreviewBanner />}
+        {returning.known && (
+          <ReturningWorkerCard
+            known={returning.known}
+            onForget={() => void returning.forget()}
+            isForgetting={returning.isForgetting}
+            hasFailed={returning.hasFailed}
+          />
+        )}
         {draft.wasRestored && (
           <div
             role="status"

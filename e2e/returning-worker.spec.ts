@@ -1,0 +1,139 @@
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { DEFAULT_FORM_FIELDS } from '../server/modules/entry-forms/default-form';
+import { LANGUAGE_NAMES } from '../shared/i18n/languages';
+import { resolveText } from '../shared/i18n/localized-text';
+import heEntryForm from '../shared/i18n/locales/he/entry-form.json';
+import heWorker from '../shared/i18n/locales/he/worker.json';
+import { decide, loginAs } from './harness/staff-api';
+import { test } from './harness/test';
+import { watchSiteVideo } from './harness/worker-form';
+
+const text = heEntryForm;
+const WORKER = { firstName: 'אבי', lastName: 'לוי', companyName: 'לוי שלד' };
+const label = (id: string) =>
+  resolveText(DEFAULT_FORM_FIELDS.find((f) => f.id === id)!.label, 'he').text;
+
+/**
+ * The first visit as the page itself sends it (the whole form's journey in the browser is
+ * worker-entry.spec.ts): answers, a selfie and a signature drawn on canvases, posted from this
+ * browser so its cookie is the one the server sets.
+ */
+async function firstVisit(page: Page, phone: string): Promise<string> {
+  await page.goto('/worker/language?code=DEMO');
+  return page.evaluate(
+    async ({ worker, phone }) => {
+      const picture = (type: string, color: string) =>
+        new Promise<Blob>((resolve) => {
+          const canvas = document.createElement('canvas');
+          canvas.width = 120;
+          canvas.height = 90;
+          const context = canvas.getContext('2d')!;
+          context.fillStyle = color;
+          context.fillRect(10, 10, 100, 70);
+          canvas.toBlob((blob) => resolve(blob!), type);
+        });
+      const form = new FormData();
+      form.append('siteCode', 'DEMO');
+      form.append('language', 'he');
+      form.append(
+        'formData',
+        JSON.stringify({
+          ...worker,
+          phone,
+          workStartDate: new Date().toISOString().slice(0, 10),
+          safetyDocument: true,
+        }),
+      );
+      form.append('file_selfiePhoto', await picture('image/jpeg', '#c84'), 'selfie.jpg');
+      form.append('file_signature', await picture('image/png', '#000'), 'signature.png');
+      const response = await fetch('/api/entry-requests', { method: 'POST', body: form });
+      if (response.status !== 201) throw new Error(await response.text());
+      return ((await response.json()) as { id: string }).id;
+    },
+    { worker: WORKER, phone },
+  );
+}
+
+/** Counts the worker's taps and keystrokes as the page receives them, across navigations. */
+async function countGestures(page: Page) {
+  const counts = { taps: 0, keys: 0 };
+  await page.exposeFunction('__gesture', (kind: 'taps' | 'keys') => {
+    counts[kind] += 1;
+  });
+  await page.addInitScript(() => {
+    const report = (window as unknown as { __gesture: (kind: string) => void }).__gesture;
+    window.addEventListener('pointerdown', () => report('taps'), true);
+    window.addEventListener('keydown', () => report('keys'), true);
+  });
+  return counts;
+}
+
+describe('a returning worker on the same phone', () => {
+  test('reaches the waiting page without typing; another phone gets a clean first visit', async ({
+    pages,
+    baseUrl,
+  }) => {
+    const { page, problems } = await pages.phone();
+    const phone = `054-${String(Date.now()).slice(-7)}`;
+    const id = await firstVisit(page, phone);
+    await decide(baseUrl, await loginAs(baseUrl, 'demo-manager'), id, { status: 'approved' });
+
+    const counts = await countGestures(page);
+    const started = Date.now();
+    await page.goto('/DEMO');
+    await page.waitForURL('**/worker/language?code=DEMO');
+    await page.getByRole('button', { name: LANGUAGE_NAMES.he }).tap();
+    await page
+      .getByRole('heading', { name: text.returning.welcome.replace('{{name}}', 'אבי לוי') })
+      .waitFor();
+    for (const [fieldId, value] of Object.entries({ ...WORKER, phone })) {
+      expect(await page.getByLabel(label(fieldId)).inputValue(), fieldId).toBe(value);
+    }
+    await page
+      .getByRole('img', { name: text.image.alt.replace('{{label}}', label('selfiePhoto')) })
+      .waitFor();
+
+    // The induction, for as long as this site asks for it again on every visit.
+    let inductionTaps = 0;
+    const document = page.getByRole('button', { name: text.document.open });
+    if (await document.isVisible()) {
+      const before = counts.taps;
+      await watchSiteVideo(page, text.siteVideo.title);
+      await page.getByText(`✓ ${text.video.watched}`).waitFor();
+      await document.tap();
+      const regulations = page.getByRole('dialog', { name: text.briefing.title });
+      await regulations.getByRole('button', { name: text.briefing.understood }).tap();
+      await regulations.waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: text.document.confirm }).tap();
+      inductionTaps = counts.taps - before;
+    }
+
+    await page.getByRole('button', { name: text.submit.send }).tap();
+    await page.waitForURL((url) => url.pathname.startsWith('/waiting/'), { timeout: 15_000 });
+    await page.getByText(heWorker.waiting.pending.status).first().waitFor();
+    const seconds = (Date.now() - started) / 1000;
+    console.info(
+      `returning worker: ${counts.taps} taps (${inductionTaps} of them the induction), ` +
+        `${counts.keys} keys, ${seconds.toFixed(1)} s to the waiting page`,
+    );
+    expect(counts.keys).toBe(0);
+    expect(counts.taps - inductionTaps).toBeLessThanOrEqual(5);
+
+    // Another phone: nothing of him.
+    const other = await pages.phone();
+    await other.page.goto('/worker/form?code=DEMO&lang=he');
+    await other.page.getByLabel(label('firstName')).waitFor();
+    expect(await other.page.getByLabel(label('firstName')).inputValue()).toBe('');
+    expect(await other.page.getByText(text.returning.notMe).count()).toBe(0);
+
+    // "This is not me" on the first phone: a clean form, and it stays clean.
+    await page.goto('/worker/form?code=DEMO&lang=he');
+    await page.getByRole('button', { name: text.returning.notMe }).tap();
+    await expect.poll(() => page.getByLabel(label('firstName')).inputValue()).toBe('');
+    await page.reload();
+    await page.getByLabel(label('firstName')).waitFor();
+    expect(await page.getByLabel(label('firstName')).inputValue()).toBe('');
+    expect([...problems, ...other.problems]).toEqual([]);
+  });
+});
