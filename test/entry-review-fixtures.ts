@@ -78,6 +78,7 @@ export function staffUserFixture(overrides: Partial<SessionUser> = {}): SessionU
     siteName: 'Park Towers',
     siteCode: 'DEMO',
     siteIds: [1],
+    isMainAccount: false,
     ...overrides,
   };
 }

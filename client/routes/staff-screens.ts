@@ -7,7 +7,9 @@ import type { SessionUser } from '@shared/schemas/auth.schemas';
 /** The two staff areas, each a layout route holding its screens. */
 export type StaffArea = 'manager' | 'admin' | 'agent';
 export type StaffPath = `/${StaffArea}` | `/${StaffArea}/${string}`;
-export type ScreenUser = Pick<SessionUser, 'role' | 'companyId'>;
+/** Who opens a screen; `isMainAccount` as the session says, absent for none. */
+export type ScreenUser = Pick<SessionUser, 'role' | 'companyId'> &
+  Partial<Pick<SessionUser, 'isMainAccount'>>;
 export type StaffTitle = keyof (typeof heStaff)['titles'];
 export type MenuLabel = keyof (typeof heStaff)['menu'];
 export type MenuIconName =

@@ -46,9 +46,12 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', (request, _reply, done) => {
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return done();
-    resolveSession(app.database.db, token).then((session) => {
-      request.session = session;
-      done();
-    }, done);
+    resolveSession(app.database.db, token, new Date(), app.config.mainAccountUsernames).then(
+      (session) => {
+        request.session = session;
+        done();
+      },
+      done,
+    );
   });
 });

@@ -112,8 +112,22 @@ export function userCan(
   ability: Ability,
   mainAccountUsernames: readonly string[],
 ): boolean {
+  return sessionCan(
+    { role: user.role, isMainAccount: isMainAccount(user, mainAccountUsernames) },
+    ability,
+  );
+}
+
+/**
+ * The same rule for a user whose session already says whether he is a main account: what the
+ * client decides its screens and menu by.
+ */
+export function sessionCan(
+  user: { role: Role; isMainAccount?: boolean },
+  ability: Ability,
+): boolean {
   if (can(user.role, ability)) return true;
-  return MAIN_ACCOUNT_ABILITIES.includes(ability) && isMainAccount(user, mainAccountUsernames);
+  return user.isMainAccount === true && MAIN_ACCOUNT_ABILITIES.includes(ability);
 }
 
 /** Whether a role holds an ability. */

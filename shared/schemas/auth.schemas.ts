@@ -36,6 +36,12 @@ export const SessionUserSchema = z.object({
   /** The code of siteId, for the entry-page test link (/worker/form?code=...). */
   siteCode: z.string().nullable(),
   siteIds: z.array(z.number().int()),
+  /**
+   * One of the platform's main accounts (MAIN_ACCOUNT_USERNAMES), whatever his role: he holds
+   * the access policy's MAIN_ACCOUNT_ABILITIES, and the client shows him their screens. A user
+   * kept in the browser before the flag existed reads as not one until the server answers.
+   */
+  isMainAccount: z.boolean().default(false),
 });
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { can } from '@shared/access/policy';
+import { sessionCan } from '@shared/access/policy';
 import { LeadsScreen } from '@/features/leads/components/leads-screen';
 import { AdminPage } from './admin-page';
 
@@ -8,7 +8,7 @@ export function LeadsPage() {
   const { t } = useTranslation('staff');
   return (
     <AdminPage title={t('titles.leads')}>
-      {(user) => <LeadsScreen canManage={can(user.role, 'leads.manage')} />}
+      {(user) => <LeadsScreen canManage={sessionCan(user, 'leads.manage')} />}
     </AdminPage>
   );
 }

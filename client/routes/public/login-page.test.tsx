@@ -25,6 +25,7 @@ function userWith(role: Role): SessionUser {
     siteName: 'מגדלי הפארק',
     siteCode: 'DEMO',
     siteIds: [3],
+    isMainAccount: false,
   };
 }
 

@@ -42,7 +42,8 @@ function isCrossSite(request: FastifyRequest, publicUrl: string | null): boolean
 /** Sign-in calls (docs/access.md). */
 export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const persistedUsername = app.config.mainAccountUsernames[0] ?? null;
+  const { mainAccountUsernames } = app.config;
+  const persistedUsername = mainAccountUsernames[0] ?? null;
 
   app.post(
     '/api/auth/login',
@@ -56,7 +57,7 @@ export async function authRoutes(fastify: FastifyInstance) {
         auth.login(
           app.database.db,
           { ...request.body, rememberToken: readRememberCookie(request) },
-          { persistedUsername, address: request.ip },
+          { persistedUsername, mainAccountUsernames, address: request.ip },
         ),
       );
       setSessionCookie(request, reply, opened.token);
@@ -77,7 +78,7 @@ export async function authRoutes(fastify: FastifyInstance) {
         const opened = await auth.autoLogin(
           app.database.db,
           { username: request.body.username, rememberToken: readRememberCookie(request) },
-          { persistedUsername },
+          { persistedUsername, mainAccountUsernames },
         );
         setSessionCookie(request, reply, opened.token);
         setRememberCookie(request, reply, opened.rememberToken!);

@@ -1,3 +1,4 @@
+import { isMainAccount } from '../../../shared/access/policy';
 import type { SessionUser } from '../../../shared/schemas/auth.schemas';
 import {
   SESSION_ABSOLUTE_MS,
@@ -23,7 +24,11 @@ export interface SessionContext {
   isPersisted: boolean;
 }
 
-export async function toSessionUser(db: Db, user: repo.UserRow): Promise<SessionUser> {
+export async function toSessionUser(
+  db: Db,
+  user: repo.UserRow,
+  mainAccountUsernames: readonly string[],
+): Promise<SessionUser> {
   const scope = await repo.sitesInScope(db, user);
   const first = scope[0] ?? null;
   return {
@@ -38,11 +43,14 @@ export async function toSessionUser(db: Db, user: repo.UserRow): Promise<Session
     siteName: first?.name ?? null,
     siteCode: first?.code ?? null,
     siteIds: scope.map((s) => s.id),
+    isMainAccount: isMainAccount(user, mainAccountUsernames),
   };
 }
 
 export interface SessionOptions {
   persistedUsername: string | null;
+  /** The platform's main accounts, named in the configuration. */
+  mainAccountUsernames: readonly string[];
   now?: Date;
 }
 
@@ -119,7 +127,7 @@ export async function openSession(db: Db, user: repo.UserRow, options: SessionOp
     isPersisted,
   });
   await repo.recordSignIn(db, user.id, now);
-  return { token, user: await toSessionUser(db, user) };
+  return { token, user: await toSessionUser(db, user, options.mainAccountUsernames) };
 }
 
 const TOUCH_EVERY_MS = 60_000;
@@ -129,6 +137,7 @@ export async function resolveSession(
   db: Db,
   token: string,
   now = new Date(),
+  mainAccountUsernames: readonly string[] = [],
 ): Promise<SessionContext | null> {
   const tokenHash = sha256(token);
   const found = await repo.findLiveSession(db, tokenHash, now);
@@ -142,7 +151,7 @@ export async function resolveSession(
   if (idleMs > TOUCH_EVERY_MS) await repo.touchSession(db, tokenHash, now);
   return {
     tokenHash,
-    user: await toSessionUser(db, found.user),
+    user: await toSessionUser(db, found.user, mainAccountUsernames),
     isPersisted: found.session.isPersisted,
   };
 }

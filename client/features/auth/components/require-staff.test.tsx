@@ -26,6 +26,7 @@ const MANAGER: SessionUser = {
   siteName: 'מגדלי הפארק',
   siteCode: 'DEMO',
   siteIds: [2],
+  isMainAccount: false,
 };
 const SUPER: SessionUser = { ...MANAGER, id: 1, role: 'super_admin', companyId: null };
 
@@ -197,11 +198,23 @@ describe('the 2-hour auto-logout', () => {
     expect(closeOrLeave).not.toHaveBeenCalled();
   });
 
+  it('spares the persisted main account, a company admin by role, on the product-line pages', async () => {
+    signedIn({ ...MANAGER, role: 'company_admin', isMainAccount: true }, true);
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    renderGuarded('/admin/simple-company-management');
+
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    await act(() => vi.advanceTimersByTimeAsync(AUTO_LOGOUT_MS * 2));
+    expect(alert).not.toHaveBeenCalled();
+  });
+
   it('does not spare a login that is not persisted', async () => {
     signedIn(SUPER, false);
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     renderGuarded('/admin/companies', ['super_admin']);
 
+    // The session is known once the status answers; the 2 hours count from then.
+    await act(() => vi.advanceTimersByTimeAsync(0));
     await act(() => vi.advanceTimersByTimeAsync(AUTO_LOGOUT_MS));
     expect(alert).toHaveBeenCalledTimes(1);
   });

@@ -23,6 +23,7 @@ const ADMIN: SessionUser = {
   siteName: 'מגדלי הפארק',
   siteCode: 'DEMO',
   siteIds: [5],
+  isMainAccount: false,
 };
 
 function renderShell(

@@ -11,7 +11,8 @@ export interface MenuItem extends Omit<MenuEntry, 'icon' | 'order'> {
   isNewTab?: boolean;
 }
 
-type MenuUser = Pick<SessionUser, 'role' | 'companyId' | 'siteCode'>;
+type MenuUser = Pick<SessionUser, 'role' | 'companyId' | 'siteCode'> &
+  Partial<Pick<SessionUser, 'isMainAccount'>>;
 
 /** Every screen with a menu entry, in its order. */
 const SCREEN_ITEMS = STAFF_SCREENS.flatMap(({ paths: [to], menu }) =>

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { ABILITIES, rolesWith } from '@shared/access/policy';
+import { ABILITIES, MAIN_ACCOUNT_ABILITIES, rolesWith } from '@shared/access/policy';
 import { ROLES, type Role } from '@shared/constants';
 import { STAFF_SCREENS } from '@/routes/staff-screens';
 import { staffRoutes } from '@/routes/staff.routes';
@@ -79,6 +79,30 @@ describe('the staff route rules', () => {
   it('opens a company card to every role the policy names, the super admin included', () => {
     expect(openers('/admin/companies/7')).toEqual(rolesWith('platform.company-card'));
     expect(openers('/admin/companies/7')).toContain('super_admin');
+  });
+
+  it("opens a main account the platform's screens the policy gives him, whatever his role", () => {
+    // The platform's screens a company admin's role alone does not open.
+    const platformScreens = STAFF_SCREENS.filter(
+      (screen) =>
+        MAIN_ACCOUNT_ABILITIES.includes(screen.ability) &&
+        !rolesWith(screen.ability).includes('company_admin'),
+    ).map((screen) => screen.paths[0]);
+    expect(platformScreens).toEqual(
+      expect.arrayContaining([
+        '/admin/users',
+        '/admin/aluminum-management',
+        '/admin/contact-requests',
+      ]),
+    );
+    const main = { role: 'company_admin' as const, companyId: 1, isMainAccount: true };
+    for (const path of platformScreens) {
+      expect(mayOpenScreen(main, path), path).toBe(true);
+      expect(mayOpenScreen({ ...main, isMainAccount: false }, path), path).toBe(false);
+    }
+    // Still his company's screens, and not the super admin's own.
+    expect(mayOpenScreen(main, '/manager/users')).toBe(true);
+    expect(mayOpenScreen(main, '/admin/system')).toBe(false);
   });
 
   it('keeps the account profile from an admin without a company', () => {

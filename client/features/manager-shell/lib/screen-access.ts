@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router';
-import { can } from '@shared/access/policy';
+import { sessionCan } from '@shared/access/policy';
 import {
   areaOf,
   STAFF_AREAS,
@@ -20,9 +20,9 @@ export function screenAt(pathname: string): StaffScreen | null {
 }
 
 /**
- * Whether the user may open the staff screen at `pathname`: his role holds the screen's ability
- * and belongs to the screen's area, and the screen's own condition holds. A location that is no
- * staff screen is closed. The side menu offers an item only when this lets the user open it, and
+ * Whether the user may open the staff screen at `pathname`: he holds the screen's ability (by
+ * his role, or as a main account of the platform), his role belongs to the screen's area, and
+ * the screen's own condition holds. A location that is no staff screen is closed. The side menu offers an item only when this lets the user open it, and
  * the shell's guard shows "no permission" otherwise, so the two agree. The server stays the
  * authority; this decides what the user is shown.
  */
@@ -31,6 +31,8 @@ export function mayOpenScreen(user: ScreenUser, pathname: string): boolean {
   if (!screen) return false;
   const { audience } = STAFF_AREAS[areaOf(screen.paths[0])];
   return (
-    audience.includes(user.role) && can(user.role, screen.ability) && (screen.also?.(user) ?? true)
+    audience.includes(user.role) &&
+    sessionCan(user, screen.ability) &&
+    (screen.also?.(user) ?? true)
   );
 }
