@@ -4,6 +4,7 @@ import { describe, expect } from 'vitest';
 import heBackoffice from '../shared/i18n/locales/he/backoffice.json';
 import heErrors from '../shared/i18n/locales/he/errors.json';
 import heStaff from '../shared/i18n/locales/he/staff.json';
+import heVisits from '../shared/i18n/locales/he/visits.json';
 import { test } from './harness/test';
 
 const DEMO_COMPANY = 'אלון בנייה והנדסה בע"מ';
@@ -119,5 +120,40 @@ describe('the back office', () => {
     await page.getByText(heStaff.screenAccess.title).waitFor();
     // The refused billing call's 403 is the one failed call the browser reports.
     expect(problems.filter((p) => !p.includes('403'))).toEqual([]);
+  });
+
+  test('the visits screen shows the page view and the worker funnel a phone just made', async ({
+    pages,
+  }) => {
+    const phone = await pages.phone();
+    const counted = (step: string) =>
+      phone.page.waitForResponse(
+        (r) =>
+          r.url().endsWith('/api/visits') &&
+          r.status() === 204 &&
+          (r.request().postData() ?? '').includes(`"step":"${step}"`),
+      );
+    const viewCounted = counted('view');
+    await phone.page.goto('/scaffolding-tracking');
+    await viewCounted;
+    // The entry's steps go in one beacon a few seconds after the first.
+    const stepsCounted = counted('form');
+    await phone.page.goto('/DEMO');
+    await phone.page.waitForURL('**/worker/language?code=DEMO');
+    await phone.page.getByRole('button', { name: 'العربية' }).click();
+    await phone.page.waitForURL((url) => url.pathname === '/worker/form');
+    await stepsCounted;
+
+    const { page, problems } = await pages.desktop();
+    await signIn(page, 'demo-super');
+    await page.waitForURL('**/admin/companies');
+    await page.goto('/admin/page-visits');
+    await page.getByRole('heading', { name: heVisits.funnel.title }).waitFor();
+    for (const step of [heVisits.steps.arrive, heVisits.steps.language, heVisits.steps.form]) {
+      const reached = page.getByRole('listitem').filter({ hasText: step }).locator('bdi');
+      expect(Number(await reached.textContent())).toBeGreaterThan(0);
+    }
+    await page.getByRole('cell', { name: '/scaffolding-tracking' }).waitFor();
+    expect([...phone.problems, ...problems]).toEqual([]);
   });
 });

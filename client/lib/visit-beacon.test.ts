@@ -32,10 +32,16 @@ describe('the entry funnel beacon', () => {
     ]);
   });
 
-  it('sends at once when the page is hidden', () => {
+  it('sends at once when the page goes away or is hidden', () => {
     sendBeacon.mockClear();
     countEntryStep('arrive', '42', 'he');
     dispatchEvent(new Event('pagehide'));
     expect(sent()).toMatchObject([{ step: 'arrive', site: '42', language: 'he' }]);
+
+    sendBeacon.mockClear();
+    countEntryStep('arrive', '43', 'he');
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(sent()).toMatchObject([{ step: 'arrive', site: '43' }]);
   });
 });

@@ -18,6 +18,10 @@ function flush() {
   queue = [];
 }
 
+function flushWhenHidden() {
+  if (document.visibilityState === 'hidden') flush();
+}
+
 /** `site` is the site's code, or its number when the address has no code. */
 export function countEntryStep(step: (typeof STEPS)[number], site: string, language: string) {
   for (const earlier of STEPS.slice(0, STEPS.indexOf(step) + 1)) {
@@ -27,5 +31,7 @@ export function countEntryStep(step: (typeof STEPS)[number], site: string, langu
   }
   if (timer || !queue.length) return;
   timer = window.setTimeout(flush, DELAY_MS);
-  addEventListener('pagehide', flush, { once: true });
+  // A phone may close a hidden tab without a pagehide. Each listener is added once.
+  addEventListener('pagehide', flush);
+  document.addEventListener('visibilitychange', flushWhenHidden);
 }

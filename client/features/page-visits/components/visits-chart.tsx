@@ -17,6 +17,7 @@ export function VisitsChart({ days }: { days: VisitsReport['days'] }) {
   const isRtl = i18n.dir(i18n.language) === 'rtl';
   const viewsLabel = t('views');
   const visitorsLabel = t('visitors');
+  const dayLabel = t('csv.day');
 
   useEffect(() => {
     const element = holder.current;
@@ -39,7 +40,7 @@ export function VisitsChart({ days }: { days: VisitsReport['days'] }) {
           { side: isRtl ? 1 : 3, size: 60, values: (_u, splits) => splits.map(shown) },
         ],
         series: [
-          { value: (_u, v) => (v === null ? '–' : dayOf(v)) },
+          { label: dayLabel, value: (_u, v) => (v === null ? '–' : dayOf(v)) },
           {
             label: viewsLabel,
             stroke: '#1e3a8a',
@@ -65,7 +66,7 @@ export function VisitsChart({ days }: { days: VisitsReport['days'] }) {
       resize.disconnect();
       chart.destroy();
     };
-  }, [days, i18n.language, isRtl, viewsLabel, visitorsLabel]);
+  }, [days, dayLabel, i18n.language, isRtl, viewsLabel, visitorsLabel]);
 
   return (
     <>
