@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { APP_ROUTES, BLOG_PATH, blogPostPath, landingPaths } from '@shared/routing/site-paths';
+import { STAFF_SCREENS } from '@/routes/staff-screens';
 import { routes } from './routes';
 
 /** The full path of every route of the table, children joined to their parents. */
@@ -30,5 +31,12 @@ describe('the server knows every screen of the app', () => {
     );
     expect(unknown).toEqual([]);
     expect(paths.size).toBeGreaterThan(APP_ROUTES.length / 2);
+  });
+
+  it('lists every staff screen’s path, wherever the router loads the screens from', () => {
+    const unknown = STAFF_SCREENS.flatMap((screen) => screen.paths).filter(
+      (path) => !(APP_ROUTES as readonly string[]).includes(path),
+    );
+    expect(unknown).toEqual([]);
   });
 });

@@ -163,6 +163,15 @@ export const STAFF_SCREENS: readonly StaffScreen[] = [
     menu: { label: 'formEditor', icon: 'formEditor', order: 70 },
   },
   {
+    // The worker's form of any site in scope, in any language, in preview: tried out, never
+    // sent. Reached at /test-form; the menu's own test link opens the user's site as it is.
+    paths: ['/manager/test-form'],
+    page: async () => (await import('./manager/test-form-page')).TestFormPage,
+    namespaces: MANAGE,
+    title: 'testForm',
+    ability: 'forms.edit',
+  },
+  {
     paths: ['/manager/print-qr'],
     page: async () => (await import('./manager/print-qr-page')).PrintQrPage,
     namespaces: MANAGE,
@@ -246,6 +255,15 @@ export const STAFF_SCREENS: readonly StaffScreen[] = [
     title: 'platformUsers',
     ability: 'platform.users',
     menu: { label: 'platformUsers', icon: 'users', order: 220 },
+  },
+  {
+    // Support's question when someone cannot sign in; the platform's people only.
+    paths: ['/admin/check-user'],
+    page: async () => (await import('./admin/check-user-page')).CheckUserPage,
+    namespaces: BACKOFFICE,
+    title: 'checkUser',
+    ability: 'platform.users',
+    menu: { label: 'checkUser', icon: 'users', order: 225 },
   },
   {
     paths: ['/admin/contact-requests'],

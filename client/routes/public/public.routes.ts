@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import { redirect, type RouteObject } from 'react-router';
 import { BLOG_PATH, landingPaths } from '@shared/routing/site-paths';
 import { staffPage } from '../manager/lazy-staff-page';
 
@@ -13,6 +13,9 @@ export const landingRoute: RouteObject = { index: true, lazy: serverPage };
 
 /** Public pages, shown inside PublicLayout. */
 export const publicRoutes: RouteObject[] = [
+  // The short addresses of two staff screens.
+  { path: 'check-user', loader: () => redirect('/admin/check-user') },
+  { path: 'test-form', loader: () => redirect('/manager/test-form') },
   ...['login', 'scaffolding-login', 'direct-login', 'auth/login', 'manager/login'].map(
     (path): RouteObject => ({
       path,

@@ -8,7 +8,8 @@ import { setUpScreenTest } from '../../../../test/client-i18n';
 import { managedSiteFixture } from '../../../../test/managed-site-fixture';
 import { renderWithClient, sentBodies } from '../../../../test/render-client';
 import { stubFetch } from '../../../../test/stub-fetch';
-import { FormEditor, previewUrl } from './form-editor';
+import { previewUrl } from '../lib/preview-url';
+import { FormEditor } from './form-editor';
 
 const site = managedSiteFixture();
 const saved: LocalizedFormField[] = [

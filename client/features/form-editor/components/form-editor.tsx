@@ -22,6 +22,7 @@ import {
   serverText,
   type DraftErrors,
 } from '../lib/form-draft';
+import { previewUrl } from '../lib/preview-url';
 import { languagesMissingFromForm } from '../lib/translation-status';
 import { FieldRow } from './field-row';
 import { TranslateToPicker } from './translate-to-picker';
@@ -30,12 +31,6 @@ interface FormEditorProps {
   site: ManagedSite;
   /** The fields workers see now, and their version. */
   saved: { version: number; formFields: LocalizedFormField[] };
-}
-
-/** The worker's view of the site, in a new tab; `preview` keeps it from sending anything. */
-export function previewUrl(site: Pick<ManagedSite, 'code'>, language: string) {
-  const query = new URLSearchParams({ code: site.code, lang: language, preview: '1' });
-  return `/worker/form?${query.toString()}`;
 }
 
 /**
