@@ -53,6 +53,7 @@ describe('the OpenAPI document', () => {
     'GET /api/admin/sales-agents/export.csv',
     'GET /api/admin/billing/companies/{id}/month.csv',
     'GET /api/admin/product-lines/{line}/export.csv',
+    'GET /api/visits/export.csv',
   ]);
 
   it('has a response schema for every route but the file downloads', () => {

@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { landingPaths } from '../../../shared/routing/site-paths';
 import {
   BeaconBodySchema,
@@ -57,7 +58,7 @@ export async function visitRoutes(fastify: FastifyInstance) {
     {
       bodyLimit: BEACON_BODY_LIMIT,
       config: { public: true, rateLimit: BEACON_RATE_LIMIT },
-      schema: { body: BeaconBodySchema },
+      schema: { body: BeaconBodySchema, response: { 204: z.null() } },
     },
     async (request, reply) => {
       await countBeacon(db, counter, request.body.events, {
