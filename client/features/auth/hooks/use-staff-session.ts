@@ -9,8 +9,10 @@ export type StaffSession =
   | { status: 'authenticated'; user: SessionUser; persistedForAdmin: boolean };
 
 /**
- * Who is signed in. The user kept in storage shows at once; /api/auth/status confirms it (and
- * says whether the login is persisted), or decides alone when storage holds nothing readable.
+ * Who is signed in, as /api/auth/status says (and whether the login is persisted). Until it
+ * answers the session is loading, even with a user kept in storage: that user's session may
+ * have ended (a browser reopened with only the remember-me cookie), and the screens behind the
+ * guard would send calls that answer 401 before the sign-in page could sign him in again.
  * A failed status call counts as signed out, unless a stored user exists:
  * a dropped connection must not throw a manager out of his screens.
  */
@@ -33,8 +35,9 @@ export function useStaffSession(): StaffSession {
       ? { status: 'authenticated', user: data.user, persistedForAdmin: data.persistedForAdmin }
       : { status: 'anonymous' };
   }
+  if (!isError) return { status: 'loading' };
   if (stored.kind === 'user') {
     return { status: 'authenticated', user: stored.user, persistedForAdmin: false };
   }
-  return isError ? { status: 'anonymous' } : { status: 'loading' };
+  return { status: 'anonymous' };
 }
