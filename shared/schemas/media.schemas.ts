@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-export const MEDIA_KINDS = ['document', 'video', 'logo'] as const;
+/** A blog post's image (post-image) is the owner's; the others are a company's. */
+export const MEDIA_KINDS = ['document', 'video', 'logo', 'post-image'] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];
 
 const MB = 1024 * 1024;
@@ -13,6 +14,7 @@ export const MEDIA_MAX_BYTES: Record<MediaKind, number> = {
   document: 10 * MB,
   video: 50 * MB,
   logo: 2 * MB,
+  'post-image': 8 * MB,
 };
 
 /** What the file input offers; the server decides by the bytes, not by this list. */
@@ -20,6 +22,7 @@ export const MEDIA_ACCEPT: Record<MediaKind, string> = {
   document: 'application/pdf,image/jpeg,image/png,image/webp',
   video: 'video/mp4,video/webm',
   logo: 'image/jpeg,image/png,image/webp',
+  'post-image': 'image/jpeg,image/png,image/webp',
 };
 
 export const MediaUploadQuerySchema = z.object({ kind: z.enum(MEDIA_KINDS) });

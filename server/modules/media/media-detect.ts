@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { MediaKind } from '../../../shared/schemas/media.schemas';
 import { AppError } from '../../lib/app-error';
-import { MAX_INPUT_PIXELS, probeImage } from '../../lib/images';
+import { MAX_INPUT_PIXELS, probeImage, reencodeImage } from '../../lib/images';
 
 export interface CheckedMedia {
   contentType: string;
@@ -73,9 +73,19 @@ async function reencodeLogo(bytes: Buffer): Promise<CheckedMedia> {
 }
 
 /**
+ * A blog post's image goes through the workers' photo path: upright, at most 1600 px, without
+ * metadata; a photo becomes JPEG and a PNG (a drawing, a screenshot) stays PNG.
+ */
+async function reencodePostImage(bytes: Buffer, format: string): Promise<CheckedMedia> {
+  const image = await reencodeImage(bytes, { keepPng: format === 'png' });
+  const extension = image.contentType === 'image/png' ? 'png' : 'jpg';
+  return { contentType: image.contentType, extension, bytes: image.bytes };
+}
+
+/**
  * Decides by the bytes what an upload is, whatever its name or declared type says, and refuses
  * anything that is not what its kind allows (a PDF or an image for a safety document, MP4 or
- * WebM for a video, an image for a logo).
+ * WebM for a video, an image for a logo or a post).
  */
 export async function checkMedia(kind: MediaKind, bytes: Buffer): Promise<CheckedMedia> {
   if (kind === 'video') {
@@ -90,6 +100,7 @@ export async function checkMedia(kind: MediaKind, bytes: Buffer): Promise<Checke
   const refusal = kind === 'document' ? 'DOCUMENT_TYPE_NOT_ALLOWED' : 'FILE_NOT_IMAGE';
   if (!probe.ok) throw new AppError(400, refusal);
   try {
+    if (kind === 'post-image') return await reencodePostImage(bytes, probe.format);
     return kind === 'logo'
       ? await reencodeLogo(bytes)
       : await reencodeDocumentImage(bytes, probe.format);

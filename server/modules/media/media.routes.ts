@@ -36,7 +36,7 @@ function mediaHeaders(contentType: string, fileName: string) {
   };
 }
 
-/** Safety documents, safety videos and logos. */
+/** Safety documents, safety videos, logos and the blog posts' images. */
 export async function mediaRoutes(fastify: FastifyInstance) {
   await fastify.register(multipart, {
     limits: { fileSize: LARGEST_UPLOAD, files: 1, fields: 0, parts: 1 },
@@ -53,6 +53,9 @@ export async function mediaRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { kind } = request.query;
       if (kind === 'logo' && !staffCan(request, 'company.logo')) {
+        throw new AppError(403, 'FORBIDDEN');
+      }
+      if (kind === 'post-image' && !staffCan(request, 'content.manage')) {
         throw new AppError(403, 'FORBIDDEN');
       }
       if (!request.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE');

@@ -73,7 +73,10 @@ beforeAll(async () => {
     companyId,
     siteIds: [site.id],
   });
-  for (const name of ['admin', 'manager', 'safety']) cookie[name] = await loginAs(t, `m-${name}`);
+  await createUser(t.db, { role: 'super_admin', username: 'm-super' });
+  for (const name of ['admin', 'manager', 'safety', 'super']) {
+    cookie[name] = await loginAs(t, `m-${name}`);
+  }
   photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#336699' } })
     .withMetadata({ exif: { IFD0: { Copyright: 'secret camera' } } })
     .jpeg()
@@ -195,6 +198,42 @@ describe('POST /api/media', () => {
 });
 
 describe('GET /api/media/{id}', () => {
+  it('re-encodes a blog post’s image like a worker’s photo, for the site’s owner only', async () => {
+    const wide = await sharp({
+      create: { width: 2400, height: 1200, channels: 3, background: '#884422' },
+    })
+      .withMetadata({ exif: { IFD0: { Copyright: 'secret camera' } } })
+      .png()
+      .toBuffer();
+    const res = await upload('post-image', 'super', 'site.png', 'image/png', wide);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ kind: 'post-image', contentType: 'image/png' });
+    const served = await t.app.inject({ url: res.json().url });
+    const meta = await sharp(served.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height, meta.exif]).toEqual([
+      'png',
+      1600,
+      800,
+      undefined,
+    ]);
+
+    const jpeg = await upload('post-image', 'super', 'crew.png', 'image/png', photo);
+    expect(jpeg.json()).toMatchObject({ contentType: 'image/jpeg', fileName: 'crew.jpg' });
+
+    const before = (await t.db.select({ id: mediaFiles.id }).from(mediaFiles)).length;
+    const script = Buffer.from('<svg onload="alert(1)"></svg>');
+    const notImage = await upload('post-image', 'super', 'x.png', 'image/png', script);
+    expect(notImage.statusCode).toBe(400);
+    expect(notImage.json().code).toBe('FILE_NOT_IMAGE');
+    const huge = await upload('post-image', 'super', 'big.jpg', 'image/jpeg', Buffer.alloc(9e6));
+    expect(huge.statusCode).toBe(413);
+    expect(JSON.stringify(huge.json())).toContain('8');
+    expect((await upload('post-image', 'admin', 'a.jpg', 'image/jpeg', photo)).statusCode).toBe(
+      403,
+    );
+    expect((await t.db.select({ id: mediaFiles.id }).from(mediaFiles)).length).toBe(before);
+  });
+
   it('answers 404 for an unknown id', async () => {
     const res = await t.app.inject({ url: '/api/media/AAAAAAAAAAAAAAAAAAAAAA' });
     expect(res.statusCode).toBe(404);

@@ -4,7 +4,7 @@ import { apiUpload } from '@/lib/api-client';
 
 /** POST /api/media?kind=: a safety document or video, checked by its bytes on the server. */
 export function uploadMedia(input: {
-  kind: Exclude<MediaKind, 'logo'>;
+  kind: Exclude<MediaKind, 'logo' | 'post-image'>;
   file: File;
   onProgress?: (fraction: number) => void;
 }): Promise<MediaFile> {

@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MediaFile } from '@shared/schemas/media.schemas';
 import type {
   Post,
   PostBody,
   PostList,
   PostRevisionList,
 } from '@shared/schemas/site-content.schemas';
-import { apiGet, apiSend } from '@/lib/api-client';
+import { apiGet, apiSend, apiUpload } from '@/lib/api-client';
 
 export const postsKey = ['site-content', 'posts'] as const;
 
@@ -80,5 +81,16 @@ export function usePreview() {
   return useMutation({
     mutationFn: (body: string) =>
       apiSend<{ html: string }>('POST', '/api/site-content/preview', { body }),
+  });
+}
+
+/** POST /api/media?kind=post-image: an image for a post, re-encoded by the server. */
+export function useUploadPostImage() {
+  return useMutation({
+    mutationFn: (file: File) => {
+      const body = new FormData();
+      body.append('file', file);
+      return apiUpload<MediaFile>('/api/media?kind=post-image', body);
+    },
   });
 }

@@ -14,6 +14,7 @@ import { Button } from '@/components/ui/button';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import { useFormFeedback } from '@/lib/use-form-feedback';
 import { usePreview, useRemovePost, useSavePost } from '../api/site-content';
+import { PostImageInput } from './post-image-input';
 import { PostRevisions } from './post-revisions';
 
 type Language = PostText['language'];
@@ -155,7 +156,18 @@ export function PostEditor({
             value={texts[language].body}
             onChange={setText(language, 'body')}
           />
-          <div>
+          <div className="flex flex-wrap items-start gap-3">
+            <PostImageInput
+              onUploaded={(markdown) =>
+                setTexts((current) => ({
+                  ...current,
+                  [language]: {
+                    ...current[language],
+                    body: `${current[language].body.trimEnd()}\n\n${markdown}\n`.trimStart(),
+                  },
+                }))
+              }
+            />
             <Button variant="secondary" onClick={() => showPreview(language)}>
               {t('editor.preview')}
             </Button>

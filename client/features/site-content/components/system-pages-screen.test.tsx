@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import heContent from '@shared/i18n/locales/he/site-content.json';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithClient, sentBodies } from '../../../../test/render-client';
+import heErrors from '@shared/i18n/locales/he/errors.json';
+import { stubXhr } from '../../../../test/fake-xhr';
 import { stubFetch } from '../../../../test/stub-fetch';
 import { i18n, initI18n } from '@/lib/i18n';
 import { SystemPagesScreen } from './system-pages-screen';
@@ -71,6 +73,34 @@ describe('the owner’s blog posts', () => {
       },
     ]);
     expect(calls).toContain('GET /api/site-content/posts/4');
+  });
+
+  it('puts an uploaded image into the text, and says why one is refused', async () => {
+    stubFetch({ 'GET /api/site-content/posts': { body: { posts: [] } } });
+    const sent = stubXhr((_, index) =>
+      index === 0
+        ? { status: 201, body: { id: 'img1', url: '/api/media/img1', kind: 'post-image' } }
+        : { status: 400, body: { code: 'FILE_NOT_IMAGE', message: 'x' } },
+    );
+    renderWithClient(<SystemPagesScreen />);
+    const user = userEvent.setup({ applyAccept: false });
+    await user.click(await screen.findByRole('button', { name: heContent.posts.new }));
+    const [heBody] = screen.getAllByLabelText(heContent.editor.body) as HTMLTextAreaElement[];
+    await user.type(heBody!, 'פתיחה');
+    const [imageInput] = screen.getAllByLabelText(heContent.editor.addImage);
+
+    await user.upload(imageInput!, new File(['jpeg'], 'roof.jpg', { type: 'image/jpeg' }));
+    await vi.waitFor(() => expect(heBody!.value).toBe('פתיחה\n\n![](/api/media/img1)\n'));
+    expect(sent[0]!.url).toBe('/api/media?kind=post-image');
+
+    await user.upload(imageInput!, new File(['text'], 'notes.txt', { type: 'text/plain' }));
+    expect(await screen.findByText(heErrors.FILE_NOT_IMAGE)).toBeTruthy();
+    const huge = new File([new Uint8Array(9 * 2 ** 20)], 'huge.jpg', { type: 'image/jpeg' });
+    await user.upload(imageInput!, huge);
+    expect(
+      await screen.findByText(heContent.editor.imageTooLarge.replace('{{maxMb}}', '8')),
+    ).toBeTruthy();
+    expect(sent).toHaveLength(2);
   });
 
   it('asks for a proper address before calling the server', async () => {
