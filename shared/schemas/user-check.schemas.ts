@@ -5,7 +5,6 @@ import { ROLES } from '../constants';
 export const UserCheckQuerySchema = z.object({
   username: z.string().trim().min(1, { message: 'validation.valueRequired' }).max(100),
 });
-export type UserCheckQuery = z.infer<typeof UserCheckQuerySchema>;
 
 /**
  * Whether an account of that username exists (compared without case, as sign-in does) and may
