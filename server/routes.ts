@@ -24,6 +24,8 @@ import { customerCardRoutes } from './modules/customer-card/customer-card.routes
 import { siteContentRoutes } from './modules/site-content/site-content.routes';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { workerRecognitionRoutes } from './modules/worker-recognition/worker-recognition.routes';
+import { inductionRoutes } from './modules/inductions/inductions.routes';
+import { quizAttemptRoutes } from './modules/quiz-attempts/quiz-attempts.routes';
 import { auditLogRoutes } from './modules/audit-log/audit-log.routes';
 import { systemMonitoringRoutes } from './modules/system-monitoring/system-monitoring.routes';
 import { visitRoutes } from './modules/visits/visits.routes';
@@ -61,6 +63,8 @@ export async function apiRoutes(api: FastifyInstance) {
   await api.register(privacyRoutes);
   await api.register(auditLogRoutes);
   await api.register(workerRecognitionRoutes);
+  await api.register(inductionRoutes);
+  await api.register(quizAttemptRoutes);
   await api.register(visitRoutes);
   await api.register(systemMonitoringRoutes);
 }

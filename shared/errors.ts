@@ -40,6 +40,10 @@ export const ERROR_CODES = [
   'BILLING_DAY_CLOSED',
   'BILLING_DAY_OPEN',
   'IDEMPOTENCY_KEY_REUSED',
+  'QUIZ_NOT_FOUND',
+  'QUIZ_ANSWERS_INVALID',
+  'QUIZ_TRIES_EXHAUSTED',
+  'QUIZ_CLOSED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

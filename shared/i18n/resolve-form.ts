@@ -2,6 +2,7 @@ import type { FieldTextKey, FormField } from '../schemas/field-types';
 import type { LocalizedFormField } from '../schemas/form.schemas';
 import type { Language } from './languages';
 import { resolveText, type LocalizedText } from './localized-text';
+import { resolveQuiz } from './resolve-quiz';
 
 /**
  * A stored field in one reader's language (their own, else English, else Hebrew), with the
@@ -35,6 +36,7 @@ export function resolveFormField(field: LocalizedFormField, language: Language):
   }
   if (field.videoUrl !== undefined) shown.videoUrl = field.videoUrl;
   if (field.documentUrl !== undefined) shown.documentUrl = field.documentUrl;
+  if (field.quiz) shown.quiz = resolveQuiz(field.quiz, language);
   return shown;
 }
 

@@ -1,4 +1,5 @@
 import type { Language } from '../i18n/languages';
+import type { ShownQuiz } from './quiz-field';
 
 /**
  * The types of a site's form fields, apart from the zod schemas so that code needing only the
@@ -20,6 +21,7 @@ export const FIELD_TYPES = [
   'scaffolding_select',
   'platform_select',
   'safety_document',
+  'quiz',
 ] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
 
@@ -50,6 +52,8 @@ export interface FormField {
   options?: FieldOption[];
   videoUrl?: string;
   documentUrl?: string;
+  /** A comprehension check's questions, without their answers. */
+  quiz?: ShownQuiz;
   /** The language of each text, so a fallback is marked with its own lang and direction. */
   textLang?: Partial<Record<FieldTextKey, Language>>;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FIELD_TYPES } from './field-types';
 import { LocalizedTextSchema, localizedTextSchema } from './localized-text.schemas';
+import { QuizSchema } from './quiz.schemas';
 
 export { FIELD_TYPES, FILE_FIELD_TYPES, type FieldType, type FormField } from './field-types';
 
@@ -32,6 +33,7 @@ export const FormFieldSchema = z.object({
   options: z.array(LocalizedFieldOptionSchema).max(100).optional(),
   videoUrl: z.string().max(2000).optional(),
   documentUrl: z.string().max(2000).optional(),
+  quiz: QuizSchema.optional(),
 });
 export type LocalizedFormField = z.infer<typeof FormFieldSchema>;
 
@@ -40,6 +42,9 @@ export const FormFieldsSchema = z
   .max(100)
   .refine((fields) => new Set(fields.map((f) => f.id)).size === fields.length, {
     message: 'validation.duplicateFieldId',
+  })
+  .refine((fields) => fields.every((f) => (f.type === 'quiz') === (f.quiz !== undefined)), {
+    message: 'validation.quizQuestionsRequired',
   });
 
 /** A stored field as the server sends it: the same shape, without the input checks. */
@@ -53,4 +58,6 @@ export const StoredFormFieldSchema = z.object({
   options: z.array(z.object({ value: z.string(), label: LocalizedTextSchema })).optional(),
   videoUrl: z.string().optional(),
   documentUrl: z.string().optional(),
+  // Loose: the answers are dropped before a worker's copy is sent, and kept in the editor's.
+  quiz: z.looseObject({}).optional(),
 }) as unknown as z.ZodType<LocalizedFormField>;

@@ -16,6 +16,7 @@ import { openSocket } from '../socket-probe';
 import { ACCOUNT_ROWS } from './account.rows';
 import { BACK_OFFICE_ROWS } from './back-office.rows';
 import { ENTRY_REVIEW_ROWS } from './entry-requests.rows';
+import { INDUCTION_ROWS } from './inductions.rows';
 import { EQUIPMENT_ROWS } from './equipment.rows';
 import { ON_SITE_ROWS } from './on-site.rows';
 import { PEOPLE_ROWS } from './people.rows';
@@ -38,6 +39,7 @@ import { publishInTransaction } from '../../server/realtime/publish';
 const ROWS: AuthorizationRow[] = [
   ...ACCOUNT_ROWS,
   ...ENTRY_REVIEW_ROWS,
+  ...INDUCTION_ROWS,
   ...ON_SITE_ROWS,
   ...SITE_ADMIN_ROWS,
   ...PEOPLE_ROWS,

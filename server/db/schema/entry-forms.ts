@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, serial, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, serial, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { LocalizedFormField } from '../../../shared/schemas/form.schemas';
 import { createdAt } from './columns';
 import { sites } from './sites';
@@ -17,6 +17,8 @@ export const entryForms = pgTable(
       .references(() => sites.id),
     version: integer('version').notNull(),
     fields: jsonb('fields').$type<LocalizedFormField[]>().notNull(),
+    /** Saved as a major change: inductions done against earlier versions no longer count. */
+    isMajorChange: boolean('is_major_change').notNull().default(false),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: createdAt(),
   },

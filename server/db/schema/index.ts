@@ -16,3 +16,4 @@ export * from './system-samples';
 export * from './users';
 export * from './visits';
 export * from './worker-recognition';
+export * from './inductions';

@@ -30,7 +30,12 @@ export function findFormVersion(db: Db, siteId: number, version: number) {
  */
 export async function insertNextVersion(
   tx: Executor,
-  values: { siteId: number; fields: LocalizedFormField[]; createdBy: number },
+  values: {
+    siteId: number;
+    fields: LocalizedFormField[];
+    isMajorChange: boolean;
+    createdBy: number;
+  },
 ): Promise<number> {
   await tx.execute(sql`select 1 from ${sites} where ${sites.id} = ${values.siteId} for update`);
   const [row] = await tx
@@ -42,4 +47,19 @@ export async function insertNextVersion(
     })
     .returning({ version: entryForms.version });
   return row!.version;
+}
+
+/** The version of the site's last major change up to `version`; 0 when there was none. */
+export function lastMajorVersion(db: Executor, siteId: number, version: number) {
+  return db
+    .select({ version: sql<number>`coalesce(max(${entryForms.version}), 0)::int` })
+    .from(entryForms)
+    .where(
+      and(
+        eq(entryForms.siteId, siteId),
+        eq(entryForms.isMajorChange, true),
+        sql`${entryForms.version} <= ${version}`,
+      ),
+    )
+    .then((rows) => rows[0]?.version ?? 0);
 }

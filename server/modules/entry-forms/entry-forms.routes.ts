@@ -6,7 +6,10 @@ import { EntryFormResponseSchema } from '../../../shared/schemas/site.schemas';
 import * as forms from './entry-forms.service';
 
 const ParamsSchema = z.object({ id: z.string() });
-const SaveBodySchema = z.object({ formFields: FormFieldsSchema });
+const SaveBodySchema = z.object({
+  formFields: FormFieldsSchema,
+  isMajorChange: z.boolean().optional(),
+});
 
 /** The site's entry form: read by workers, saved as a new version by the form editor. */
 export async function entryFormRoutes(fastify: FastifyInstance) {
@@ -37,6 +40,16 @@ export async function entryFormRoutes(fastify: FastifyInstance) {
         request.staff,
         request.params.id,
         request.body.formFields,
+        request.body.isMajorChange,
       ),
+  );
+
+  app.get(
+    '/api/sites/:id/entry-form/editable',
+    {
+      config: { ability: 'forms.edit' },
+      schema: { params: ParamsSchema, response: { 200: EntryFormResponseSchema } },
+    },
+    (request) => forms.editableEntryForm(app.database.db, request.staff, request.params.id),
   );
 }

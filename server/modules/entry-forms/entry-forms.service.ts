@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { writeAudit } from '../../lib/audit';
 import { AppError } from '../../lib/app-error';
 import { isSiteInScope } from '../../lib/scope';
+import { withoutAnswers } from '../../../shared/i18n/resolve-quiz';
 import { findSiteById, getActiveSiteById, parseSerialId } from '../sites/sites.service';
 import * as repo from './entry-forms.repository';
 import { DEFAULT_FORM_FIELDS, DEFAULT_FORM_VERSION } from './default-form';
@@ -19,7 +20,27 @@ export async function currentForm(db: Db, siteId: number): Promise<EntryFormResp
 /** GET /api/sites/{id}/entry-form for workers: only an active site has a form. */
 export async function publicEntryForm(db: Db, rawSiteId: string): Promise<EntryFormResponse> {
   const site = await getActiveSiteById(db, rawSiteId);
+  const form = await currentForm(db, site.id);
+  // A comprehension check's answers stay on the server, which grades it.
+  return { ...form, formFields: form.formFields.map(withoutAnswers) };
+}
+
+/** The current form with everything the editor needs, its checks' answers included. */
+export async function editableEntryForm(
+  db: Db,
+  user: SessionUser,
+  rawSiteId: string,
+): Promise<EntryFormResponse> {
+  const site = await siteInScope(db, user, rawSiteId);
   return currentForm(db, site.id);
+}
+
+async function siteInScope(db: Db, user: SessionUser, rawSiteId: string) {
+  const siteId = parseSerialId(rawSiteId);
+  const site = siteId === null ? null : await findSiteById(db, siteId);
+  // Another tenant's site answers as if it did not exist (docs/access.md).
+  if (!site || !isSiteInScope(user, site)) throw new AppError(404, 'SITE_NOT_FOUND');
+  return site;
 }
 
 /**
@@ -35,21 +56,23 @@ export async function formVersionFields(
   return repo.findFormVersion(db, siteId, version);
 }
 
-/** PUT /api/sites/{id}/entry-form: a new version of the site's form, audited. */
+/**
+ * PUT /api/sites/{id}/entry-form: a new version of the site's form, audited. A major change
+ * voids the inductions done against earlier versions.
+ */
 export async function saveEntryForm(
   db: Db,
   user: SessionUser,
   rawSiteId: string,
   formFields: LocalizedFormField[],
+  isMajorChange = false,
 ): Promise<EntryFormResponse> {
-  const siteId = parseSerialId(rawSiteId);
-  const site = siteId === null ? null : await findSiteById(db, siteId);
-  // Another tenant's site answers as if it did not exist (docs/access.md).
-  if (!site || !isSiteInScope(user, site)) throw new AppError(404, 'SITE_NOT_FOUND');
+  const site = await siteInScope(db, user, rawSiteId);
   const version = await db.transaction(async (tx) => {
     const saved = await repo.insertNextVersion(tx, {
       siteId: site.id,
       fields: formFields,
+      isMajorChange,
       createdBy: user.id,
     });
     await writeAudit(tx, {
@@ -58,9 +81,14 @@ export async function saveEntryForm(
       action: 'entry_form.save',
       entityType: 'site',
       entityId: site.id,
-      details: { version: saved, fieldCount: formFields.length },
+      details: { version: saved, fieldCount: formFields.length, isMajorChange },
     });
     return saved;
   });
   return { siteId: site.id, version, formFields };
+}
+
+/** The version of the site's last major change up to `version`: inductions are kept per it. */
+export function formMajor(db: Db, siteId: number, version: number): Promise<number> {
+  return repo.lastMajorVersion(db, siteId, version);
 }

@@ -19,6 +19,7 @@ import { multipartLimits, readSubmissionParts } from './multipart-reader';
 import { submissionLimits } from './submission-limits';
 import { submitEntryRequest } from './submission.service';
 import { rememberSubmittingPhone } from '../worker-recognition/remember-submission';
+import { workerTokenOf } from '../worker-recognition/worker-token-cookie';
 
 const ParamsSchema = z.object({ id: z.string() });
 const IDEMPOTENCY_KEY = /^[\x21-\x7E]{1,100}$/;
@@ -76,6 +77,7 @@ export async function entryRequestRoutes(fastify: FastifyInstance) {
           idempotencyKey: key,
           language,
           admitSite: (siteId) => limits.admitSite(request, reply, siteId),
+          workerTokenOf: workerTokenOf(request),
         });
         app.metrics.submissions.inc({ outcome: result.isReplay ? 'replayed' : 'created' });
         // Remembering the phone is a convenience: when it fails, the request still stands.

@@ -22,6 +22,8 @@ import { probeImage, reencodeImage, type StoredImage } from '../../lib/images';
 import type { SubmissionParts, UploadedFile } from './multipart-reader';
 import { readFormValues, workerColumns } from './submission-values';
 import { submissionFingerprint } from './submission-fingerprint';
+import { submissionInduction } from '../inductions/induction-at-submission';
+import type { WorkerTokenOf } from '../inductions/worker-identity';
 
 export interface SubmissionInput {
   parts: SubmissionParts;
@@ -30,6 +32,8 @@ export interface SubmissionInput {
   language: Language;
   /** The per-site limit: throws when the site has had too many submissions. */
   admitSite: (siteId: number) => Promise<void>;
+  /** The phone's worker token for a company, which its inductions are kept under. */
+  workerTokenOf?: WorkerTokenOf;
 }
 
 export interface SubmissionResult {
@@ -207,11 +211,20 @@ export async function submitEntryRequest(
 
   const { values, errors: typeErrors } = readFormValues(formFields, raw, language);
   const fileErrors = checkFileFields(parts.files, formFields, language);
-  const ruleErrors = validateForm(formFields, values, {
+  const induction = await submissionInduction(db, {
+    site,
+    formVersion,
+    fields: formFields,
+    values,
+    workerTokenOf: input.workerTokenOf,
+    language,
+    now,
+  });
+  const ruleErrors = validateForm(induction.fieldsToCheck, values, {
     filesPresent: new Set(parts.files.map((f) => f.fieldId)),
     equipment,
   });
-  const details: Record<string, string> = { ...fileErrors, ...typeErrors };
+  const details: Record<string, string> = { ...fileErrors, ...typeErrors, ...induction.errors };
   for (const e of ruleErrors) {
     details[e.fieldId] ??= validationMessage(e.key, language, e.params);
   }
@@ -252,6 +265,7 @@ export async function submitEntryRequest(
           inStore: true,
         })),
       );
+      await induction.record(tx, id);
       await publishInTransaction(tx, { type: 'entry_created', entryId: id, siteId: site.id });
       return number;
     });
