@@ -1,7 +1,8 @@
-import { createContext, useContext, useEffect } from 'react';
+import { useContext, useEffect } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { PREFETCH_DELAY_MS } from '@shared/constants';
 import { STAFF_SCREENS } from '@/routes/staff-screens';
+import { PrefetchRoutesContext } from './prefetch-context';
 
 /** The screens a manager opens next, and the worker's entry form. */
 export const STAFF_PREFETCH_PATHS = [
@@ -25,22 +26,16 @@ export async function prefetchRoutes(routes: RouteObject[], paths: readonly stri
   await Promise.all(matched.map(({ route }) => loadLazy(route)));
 }
 
-/**
- * The app's route table, handed down by the router: the pages that prefetch are themselves in
- * it, so they receive it rather than import it.
- */
-const PrefetchRoutesContext = createContext<RouteObject[]>([]);
-export const PrefetchRoutesProvider = PrefetchRoutesContext.Provider;
-
 /** Prefetches the staff screens 1 s after the current one starts. */
 export function usePrefetchStaffScreens() {
-  const routes = useContext(PrefetchRoutesContext);
+  const loadRoutes = useContext(PrefetchRoutesContext);
   useEffect(() => {
     const timer = window.setTimeout(() => {
-      prefetchRoutes(routes, STAFF_PREFETCH_PATHS)
+      loadRoutes()
+        .then((routes) => prefetchRoutes(routes, STAFF_PREFETCH_PATHS))
         // A chunk that fails now is fetched again on navigation; nothing to tell the user.
         .catch((error: unknown) => console.warn('Prefetch failed', error));
     }, PREFETCH_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [routes]);
+  }, [loadRoutes]);
 }

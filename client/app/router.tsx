@@ -1,14 +1,15 @@
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { PrefetchRoutesProvider } from './prefetch';
+import { PrefetchRoutesContext } from './prefetch-context';
 import { routes } from './routes';
+import { allRoutes, discoverStaffRoutes } from './staff-routes';
 
-const router = createBrowserRouter(routes);
+const router = createBrowserRouter(routes, { patchRoutesOnNavigation: discoverStaffRoutes });
 
 export function AppRouter() {
   return (
-    <PrefetchRoutesProvider value={routes}>
+    <PrefetchRoutesContext.Provider value={allRoutes}>
       <RouterProvider router={router} />
-    </PrefetchRoutesProvider>
+    </PrefetchRoutesContext.Provider>
   );
 }

@@ -1,7 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, redirect, type RouteObject } from 'react-router';
 import { publicRoutes } from '@/routes/public/public.routes';
-import { staffRoutes } from '@/routes/staff.routes';
 import { workerRoutes } from '@/routes/worker/worker.routes';
 import { PageLoading } from './page-loading';
 import { RouteError } from './route-error';
@@ -19,19 +18,23 @@ function SuspendingOutlet() {
   );
 }
 
+/** The root route's id, under which the staff screens are added (staff-routes.ts). */
+export const ROOT_ROUTE_ID = 'root';
+
 /**
- * The whole route table. Pages and layouts are lazy, one chunk per route, so each audience
- * downloads only its own screens; the error screen is eager because it must show when a chunk
- * cannot be fetched.
+ * The route table the app starts with: worker and public screens. Pages and layouts are lazy,
+ * one chunk per route, so each audience downloads only its own screens; the staff screens join
+ * the table when a staff address is first opened (staff-routes.ts). The error screen is eager
+ * because it must show when a chunk cannot be fetched.
  */
 export const routes: RouteObject[] = [
   {
+    id: ROOT_ROUTE_ID,
     errorElement: <RouteError />,
     HydrateFallback: PageLoading,
     Component: SuspendingOutlet,
     children: [
       ...workerRoutes,
-      ...staffRoutes,
       // The leads' short address.
       { path: 'contact-requests', loader: () => redirect('/admin/contact-requests') },
       {
