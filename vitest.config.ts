@@ -17,6 +17,10 @@ const serverProject = (name: string, database: 'pglite' | 'postgres') => ({
     env: { TEST_DB: database },
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    // Every file builds its own app on its own database, and no file mocks a module, so the
+    // files of one worker can share the imported server instead of importing it again each:
+    // that import was most of the suite's time that was not spent testing.
+    isolate: false,
   },
 });
 
