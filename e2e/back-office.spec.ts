@@ -1,8 +1,10 @@
 import fs from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
+import heAdmin from '../shared/i18n/locales/he/admin.json';
 import heBackoffice from '../shared/i18n/locales/he/backoffice.json';
 import heErrors from '../shared/i18n/locales/he/errors.json';
+import heManage from '../shared/i18n/locales/he/manage.json';
 import heStaff from '../shared/i18n/locales/he/staff.json';
 import heVisits from '../shared/i18n/locales/he/visits.json';
 import { test } from './harness/test';
@@ -155,5 +157,38 @@ describe('the back office', () => {
     }
     await page.getByRole('cell', { name: '/scaffolding-tracking' }).waitFor();
     expect([...phone.problems, ...problems]).toEqual([]);
+  });
+  test("the monitoring screen's live figures and history, and an account added to another company", async ({
+    pages,
+  }) => {
+    const { page, problems } = await pages.desktop();
+    await signIn(page, 'demo-super');
+    await page.waitForURL('**/admin/companies');
+    await menu(page).getByRole('link', { name: heStaff.menu.systemMonitoring }).click();
+    await page.waitForURL('**/admin/system-monitoring');
+    await page.getByText(heAdmin.system.databaseKinds.pglite).waitFor();
+    const month = page.getByRole('button', { name: heAdmin.monitoring.ranges['30d'] });
+    await month.click();
+    expect(await month.getAttribute('aria-pressed')).toBe('true');
+    const history = await (await page.request.get('/api/admin/system/history?range=30d')).json();
+    expect(history).toMatchObject({ range: '30d', bucketSeconds: 3600 });
+
+    await menu(page).getByRole('link', { name: heStaff.menu.platformUsers }).click();
+    await page.getByRole('cell', { name: 'demo-manager2' }).waitFor();
+    await page
+      .getByLabel(heBackoffice.users.columns.company)
+      .selectOption({ label: SECOND_COMPANY });
+    await page.getByRole('button', { name: heManage.users.add }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(heManage.users.username).fill('e2e.platform.made');
+    await dialog.getByRole('button', { name: heManage.users.generate }).click();
+    await dialog.getByLabel(heManage.users.role).selectOption('admin');
+    await dialog.getByRole('button', { name: heManage.save }).click();
+    await page.getByRole('cell', { name: 'e2e.platform.made' }).first().waitFor();
+    const made = (await (await page.request.get('/api/admin/users')).json()).users.find(
+      (u: { username: string }) => u.username === 'e2e.platform.made',
+    );
+    expect(made).toMatchObject({ role: 'admin', companyName: SECOND_COMPANY });
+    expect(problems).toEqual([]);
   });
 });
