@@ -7,10 +7,14 @@ import { CHROME_FLAGS, medianOf, type Metrics } from './lighthouse.bench';
 
 export const name = 'public-site';
 
-/** A landing page and one of the demo's blog posts, both rendered by the server. */
-const PAGES = { landing: '/marketing', post: '/blog/qr-entry-at-the-gate' } as const;
-/** The app's own landing page at "/", audited the same way in the same run. */
-const BASELINE = '/';
+/** The home page, a landing page and one of the demo's blog posts, rendered by the server. */
+const PAGES = {
+  home: '/',
+  landing: '/marketing',
+  post: '/blog/qr-entry-at-the-gate',
+} as const;
+/** A page of the single-page app (sign-in), audited the same way in the same run. */
+const BASELINE = '/login';
 
 /** Script bytes the page downloaded, compressed as they came over the wire. */
 function scriptBytes(lhr: Result): number {
@@ -23,7 +27,7 @@ function scriptBytes(lhr: Result): number {
 
 /**
  * Lighthouse's mobile audit (simulated slow 4G, 4x CPU slowdown) of the public site's pages,
- * against the single-page app's landing page; and the JavaScript each downloads.
+ * against a page of the single-page app; and the JavaScript each downloads.
  */
 export async function run(): Promise<Figure[]> {
   const clientDir = builtClient();
@@ -42,7 +46,7 @@ export async function run(): Promise<Figure[]> {
         unit,
         value: Math.round(page.metrics[key]),
         baseline: Math.round(baseline.metrics[key]),
-        baselineName: 'the app’s landing page /',
+        baselineName: 'the app’s sign-in page /login',
       });
       figures.push(
         { ...figure('performance score', 'points', 'score'), goal: { valueAtLeast: 95 } },
@@ -52,7 +56,7 @@ export async function run(): Promise<Figure[]> {
           unit: 'KB',
           value: Math.round(scriptBytes(page.typical) / 1000),
           baseline: Math.round(scriptBytes(baseline.typical) / 1000),
-          baselineName: 'the app’s landing page /',
+          baselineName: 'the app’s sign-in page /login',
           goal: { valueAtMost: 30 },
         },
       );
