@@ -40,6 +40,7 @@ describe('staff sign-in', () => {
       menu: [
         ...STANDARD,
         '/manager/company-profile',
+        '/manager/workers',
         '/manager/privacy',
         '/manager/audit-log',
         '/worker/form?code=DEMO',
@@ -48,7 +49,7 @@ describe('staff sign-in', () => {
     {
       username: 'demo-manager',
       role: heStaff.roles.manager,
-      menu: [...STANDARD, '/worker/form?code=DEMO'],
+      menu: [...STANDARD, '/manager/workers', '/worker/form?code=DEMO'],
     },
     {
       username: 'demo-safety',
@@ -59,13 +60,14 @@ describe('staff sign-in', () => {
         '/manager/history',
         '/manager/on-site',
         '/manager/scaffolding-management',
+        '/manager/workers',
         '/worker/form?code=DEMO',
       ],
     },
     {
       username: 'demo-manager2',
       role: heStaff.roles.manager,
-      menu: [...STANDARD, '/worker/form?code=DEMO2'],
+      menu: [...STANDARD, '/manager/workers', '/worker/form?code=DEMO2'],
     },
   ])('$username lands on the dashboard with the menu of the role', async (user, { pages }) => {
     const { page, problems } = await pages.desktop();

@@ -198,6 +198,15 @@ export const STAFF_SCREENS: readonly StaffScreen[] = [
     menu: { label: 'privacy', icon: 'companyProfile', order: 92 },
   },
   {
+    paths: ['/manager/workers'],
+    page: async () => (await import('./manager/workers-page')).WorkersPage,
+    namespaces: REVIEW,
+    title: 'workers',
+    ability: 'workers.recognition',
+    also: (user) => user.companyId !== null,
+    menu: { label: 'workers', icon: 'users', order: 91 },
+  },
+  {
     paths: ['/manager/audit-log'],
     page: async () => (await import('./manager/audit-log-page')).AuditLogPage,
     namespaces: MANAGE,

@@ -60,3 +60,14 @@ export type WorkerHistory = z.infer<typeof WorkerHistorySchema>;
 
 /** POST /api/worker-recognition/workers/revoke: forget every phone that remembers him. */
 export const RevokeResultSchema = z.object({ revoked: z.number().int() });
+
+/** GET and PUT /api/worker-recognition/sites/{siteId}: what the site lets a known worker reuse. */
+export const SiteRecognitionSettingsSchema = z.object({
+  /** A new selfie on every visit instead of the last one. */
+  requiresFreshPhoto: z.boolean(),
+  /** The last signature may be offered again. */
+  allowsSignatureReuse: z.boolean(),
+});
+export type SiteRecognitionSettings = z.infer<typeof SiteRecognitionSettingsSchema>;
+
+export const SiteParamsSchema = z.object({ siteId: z.coerce.number().int().positive() });

@@ -17,8 +17,9 @@ async function workerPhone(tenant: Tenant, world: AuthorizationWorld) {
 }
 
 /**
- * A worker's visits and the revocation of the phones that remember him: the caller's company
- * and sites only; a worker of another company is not found.
+ * A worker's visits and the revocation of the phones that remember him, and what a site lets
+ * a known worker reuse: the caller's company and sites only; another company's worker or site
+ * is not found.
  */
 export const WORKER_RECOGNITION_ROWS: AuthorizationRow[] = [
   {
@@ -40,6 +41,25 @@ export const WORKER_RECOGNITION_ROWS: AuthorizationRow[] = [
     request: async (x, world) => ({
       url: '/api/worker-recognition/workers/revoke',
       payload: { phone: await workerPhone(x, world) },
+    }),
+  },
+  {
+    method: 'GET',
+    route: '/api/worker-recognition/sites/:siteId',
+    ability: 'sites.edit',
+    ok: 200,
+    scope: 'object',
+    request: (x) => ({ url: `/api/worker-recognition/sites/${x.siteId}` }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/worker-recognition/sites/:siteId',
+    ability: 'sites.edit',
+    ok: 200,
+    scope: 'object',
+    request: (x) => ({
+      url: `/api/worker-recognition/sites/${x.siteId}`,
+      payload: { requiresFreshPhoto: false, allowsSignatureReuse: true },
     }),
   },
 ];

@@ -4,6 +4,8 @@ import {
   RecognitionQuerySchema,
   RecognitionSchema,
   RevokeResultSchema,
+  SiteParamsSchema,
+  SiteRecognitionSettingsSchema,
   WorkerHistorySchema,
   WorkerPhoneQuerySchema,
 } from '../../../shared/schemas/worker-recognition.schemas';
@@ -71,5 +73,27 @@ export async function workerRecognitionRoutes(fastify: FastifyInstance) {
       schema: { body: WorkerPhoneQuerySchema, response: { 200: RevokeResultSchema } },
     },
     (request) => service.revokeWorker(db, request.staff, request.body.phone),
+  );
+
+  app.get(
+    '/api/worker-recognition/sites/:siteId',
+    {
+      config: { ability: 'sites.edit' },
+      schema: { params: SiteParamsSchema, response: { 200: SiteRecognitionSettingsSchema } },
+    },
+    (request) => service.getSiteSettings(db, request.staff, request.params.siteId),
+  );
+
+  app.put(
+    '/api/worker-recognition/sites/:siteId',
+    {
+      config: { ability: 'sites.edit' },
+      schema: {
+        params: SiteParamsSchema,
+        body: SiteRecognitionSettingsSchema,
+        response: { 200: SiteRecognitionSettingsSchema },
+      },
+    },
+    (request) => service.updateSiteSettings(db, request.staff, request.params.siteId, request.body),
   );
 }

@@ -1,17 +1,18 @@
 import type { SessionUser } from '../../../shared/schemas/auth.schemas';
 import type {
   Recognition,
+  SiteRecognitionSettings,
   WorkerHistory,
 } from '../../../shared/schemas/worker-recognition.schemas';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { writeAudit } from '../../lib/audit';
+import { changedFields, writeAudit } from '../../lib/audit';
 import type { BlobStore } from '../../lib/blob-store/blob-store';
 import { readEntryImage } from '../../lib/blob-store/entry-files';
 import { randomToken, sha256 } from '../../lib/crypto';
-import { companyIdForCall, siteIdsInScope } from '../../lib/scope';
+import { assertSiteInScope, companyIdForCall, siteIdsInScope } from '../../lib/scope';
 import { formVersionFields } from '../entry-forms/entry-forms.service';
-import { getActiveSiteById } from '../sites/sites.service';
+import { findSiteById, getActiveSiteById } from '../sites/sites.service';
 import * as repo from './worker-recognition.repository';
 
 /** randomToken(32) gives 43 characters; anything else is not a token and is never looked up. */
@@ -181,4 +182,43 @@ export async function forgetPhonesOfWorker(
 /** The retention job: tokens not used within the company's retention period are deleted. */
 export function forgetIdleTokens(db: Db, companyId: number, cutOff: Date): Promise<number> {
   return repo.deleteIdleTokens(db, companyId, cutOff);
+}
+
+async function siteInScope(db: Db, user: SessionUser, siteId: number) {
+  const site = await findSiteById(db, siteId);
+  assertSiteInScope(user, site);
+  return site;
+}
+
+/** GET /api/worker-recognition/sites/{siteId}: what the site lets a known worker reuse. */
+export async function getSiteSettings(
+  db: Db,
+  user: SessionUser,
+  siteId: number,
+): Promise<SiteRecognitionSettings> {
+  const site = await siteInScope(db, user, siteId);
+  return repo.siteSettings(db, site.id);
+}
+
+/** PUT /api/worker-recognition/sites/{siteId}: the change, audited with what it was. */
+export async function updateSiteSettings(
+  db: Db,
+  user: SessionUser,
+  siteId: number,
+  body: SiteRecognitionSettings,
+): Promise<SiteRecognitionSettings> {
+  const site = await siteInScope(db, user, siteId);
+  await db.transaction(async (tx) => {
+    const before = await repo.siteSettings(tx, site.id);
+    await repo.upsertSiteSettings(tx, site.id, body);
+    await writeAudit(tx, {
+      companyId: site.companyId,
+      actorUserId: user.id,
+      action: 'site.recognition_update',
+      entityType: 'site',
+      entityId: site.id,
+      details: changedFields(before, body),
+    });
+  });
+  return repo.siteSettings(db, site.id);
 }

@@ -143,9 +143,17 @@ describe('a returning worker on the same phone', () => {
 
   it("follows the site's rules for the selfie and the signature", async () => {
     const cookies = await rememberedPhone();
-    await t.db
-      .insert(siteRecognitionSettings)
-      .values({ siteId: w.siteA2.id, requiresFreshPhoto: true, allowsSignatureReuse: false });
+    const url = `/api/worker-recognition/sites/${w.siteA2.id}`;
+    const rules = { requiresFreshPhoto: true, allowsSignatureReuse: false };
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url,
+      headers: { cookie: w.adminA },
+      payload: rules,
+    });
+    expect(saved.json()).toEqual(rules);
+    const foreign = await t.app.inject({ method: 'GET', url, headers: { cookie: w.adminB } });
+    expect(foreign.statusCode).toBe(404);
     const known = await me(w.siteA2.id, cookies);
     expect(known).toMatchObject({
       isRecognized: true,

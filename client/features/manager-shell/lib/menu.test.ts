@@ -42,6 +42,7 @@ describe('the side menu by role', () => {
       '/manager/form-editor',
       '/manager/print-qr',
       '/manager/company-profile',
+      '/manager/workers',
       '/manager/privacy',
       '/manager/audit-log',
       '/worker/form?code=DEMO',
@@ -54,6 +55,13 @@ describe('the side menu by role', () => {
       expect(menuOf('manager')).not.toContain(path);
       expect(menuOf('safety_manager')).not.toContain(path);
     }
+  });
+
+  it("gives every company role that decides on requests a worker's visits", () => {
+    for (const role of ['admin', 'company_admin', 'manager', 'safety_manager'] as const) {
+      expect(menuOf(role)).toContain('/manager/workers');
+    }
+    expect(menuOf('super_admin', null, null)).not.toContain('/manager/workers');
   });
 
   it('shows the account profile only to role admin with a company', () => {
@@ -72,6 +80,7 @@ describe('the side menu by role', () => {
       '/manager/scaffolding-management',
       '/manager/form-editor',
       '/manager/print-qr',
+      '/manager/workers',
       '/worker/form?code=DEMO',
     ]);
   });
@@ -83,6 +92,7 @@ describe('the side menu by role', () => {
       '/manager/history',
       '/manager/on-site',
       '/manager/scaffolding-management',
+      '/manager/workers',
       '/worker/form?code=DEMO',
     ]);
   });
