@@ -120,7 +120,11 @@ describe('worker: the whole entry journey on a phone', () => {
       const { page, problems } = await pages.phone({ locale });
       const frames = recordSocketFrames(page);
       const requested: string[] = [];
-      page.on('request', (request) => requested.push(request.url()));
+      const media: string[] = [];
+      page.on('request', (request) => {
+        requested.push(request.url());
+        if (request.resourceType() === 'media') media.push(request.url());
+      });
       await openFormIn(page, LANGUAGE_NAMES[language]);
       expect(new URL(page.url()).searchParams.get('lang')).toBe(language);
       expect(await documentDirection(page)).toEqual([language, dir]);
@@ -128,8 +132,11 @@ describe('worker: the whole entry journey on a phone', () => {
       await readRegulations(page, text);
       await page.getByText(text.briefing.acknowledged).waitFor();
 
+      // No byte of the safety video before the worker plays it.
+      expect(media).toEqual([]);
       await watchSiteVideo(page, text.siteVideo.title);
       await page.getByText(`✓ ${text.video.watched}`).waitFor();
+      expect(media.length).toBeGreaterThan(0);
 
       const today = new Date().toISOString().slice(0, 10);
       const typed: Record<string, string> = {

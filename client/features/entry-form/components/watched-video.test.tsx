@@ -22,6 +22,7 @@ describe('the watched video', () => {
     const player = await screen.findByTitle('סרטון');
     expect(player.tagName).toBe('VIDEO');
     expect(player.getAttribute('src')).toBe('/media/demo-safety-video.webm');
+    expect(player.getAttribute('preload')).toBe('none');
     expect(apiScripts()).toHaveLength(0);
   });
 

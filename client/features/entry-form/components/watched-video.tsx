@@ -52,7 +52,9 @@ export function WatchedVideo({ src, title, isWatched, onWatched, describedBy }: 
           aria-describedby={describedBy}
           controls
           playsInline
-          preload="metadata"
+          // Nothing downloads until the worker presses play: the video is the heaviest thing
+          // on the form, and a phone on a slow link needs its bandwidth for the page first.
+          preload="none"
           controlsList="nodownload noplaybackrate"
           className="aspect-video w-full rounded-lg bg-black"
           onTimeUpdate={(e) => {
