@@ -67,7 +67,7 @@ export async function visitRoutes(fastify: FastifyInstance) {
         host: request.host,
         now: new Date(),
       });
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
