@@ -162,8 +162,49 @@ function nearWorld(value: unknown): unknown {
 }
 
 /**
+ * Values for the fields whose refinements faker cannot meet (a phone's digits, a username's
+ * letters, a price in whole agorot), by the name of the field a refusal points at.
+ */
+const REPAIRS: [RegExp, unknown][] = [
+  [/phone/i, '050-1234567'],
+  [/email/i, 'dana@example.com'],
+  [/username/i, 'fuzz.user'],
+  [/date|day|^from$|^to$|From$|Until$/i, '2026-03-01'],
+  [/percent/i, 17],
+  [/price|amount|base|agorot/i, 120.5],
+];
+
+/** The value with each refused field replaced by its repair, where one is known. */
+function repaired(schema: ZodType, value: unknown): unknown {
+  let current = value;
+  for (let round = 0; round < 3; round += 1) {
+    const result = schema.safeParse(current);
+    if (result.success) return current;
+    const copy = structuredClone(current) as Record<string, unknown>;
+    let changed = false;
+    for (const issue of result.error.issues) {
+      const key = issue.path.at(-1);
+      const repair = REPAIRS.find(([name]) => typeof key === 'string' && name.test(key));
+      if (!repair || typeof copy !== 'object' || copy === null) continue;
+      let parent: Record<string, unknown> = copy;
+      for (const step of issue.path.slice(0, -1)) {
+        parent = parent?.[step as string] as Record<string, unknown>;
+      }
+      if (parent && typeof parent === 'object') {
+        parent[key as string] = repair[1];
+        changed = true;
+      }
+    }
+    if (!changed) return current;
+    current = copy;
+  }
+  return current;
+}
+
+/**
  * A value the schema accepts, drawn by faker from `seed`: the schemas' refinements are not
- * always met by the first draw, so a few seeds are tried; null when none passes.
+ * always met by the first draw, so refused fields are repaired and a few seeds are tried;
+ * null when none passes.
  */
 function schemaValid(schema: ZodType, seed: number): unknown {
   for (let attempt = 0; attempt < 8; attempt += 1) {
@@ -174,9 +215,10 @@ function schemaValid(schema: ZodType, seed: number): unknown {
     } catch {
       return null;
     }
-    const near = nearWorld(value);
+    const near = repaired(schema, nearWorld(value));
     if (schema.safeParse(near).success) return near;
-    if (schema.safeParse(value).success) return value;
+    const drawn = repaired(schema, value);
+    if (schema.safeParse(drawn).success) return drawn;
   }
   return null;
 }

@@ -283,6 +283,8 @@ export async function updateSettings(
   body: EquipmentSettings,
 ): Promise<EquipmentSettings> {
   const { companyId } = equipmentScope(user, companyIdParam);
+  // A platform user names the company; one that does not exist gets no settings row.
+  if (!(await findCompanyTimezone(db, companyId))) throw new AppError(404, 'NOT_FOUND');
   const before = await getEquipmentSettings(db, companyId);
   const changes = changedFields(before, body);
   if (Object.keys(changes).length === 0) return before;

@@ -375,4 +375,15 @@ describe('GET and PUT /api/equipment/settings', () => {
     });
     expect(manager.statusCode).toBe(403);
   });
+
+  it('answers 404 to the super admin for a company that does not exist, and writes nothing', async () => {
+    const res = await call('PUT', '/api/equipment/settings?companyId=999999', 'super', {
+      inspectionIntervalDays: 10,
+      isEquipmentNumberRequired: true,
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('NOT_FOUND');
+    const rows = await t.db.select().from(auditLog).where(eq(auditLog.companyId, 999999));
+    expect(rows).toEqual([]);
+  });
 });
