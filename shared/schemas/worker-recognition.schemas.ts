@@ -48,9 +48,22 @@ export const WorkerVisitSchema = z.object({
   isPersonalDataErased: z.boolean(),
   /** Sent from a phone the company remembers. */
   isFromRememberedPhone: z.boolean(),
+  /** The induction the request carried, done then or reused; null when it had none. */
+  induction: z
+    .object({
+      completedAt: z.string(),
+      /** Null: the site asks for it on every visit. */
+      validUntil: z.string().nullable(),
+      isReused: z.boolean(),
+      isRevoked: z.boolean(),
+    })
+    .nullable(),
 });
 
-/** A worker's visits to the company's sites, newest first, and how many phones remember him. */
+/**
+ * A worker's visits to the company's sites with their inductions, newest first, and how many
+ * phones remember him.
+ */
 export const WorkerHistorySchema = z.object({
   name: z.string(),
   visits: z.array(WorkerVisitSchema),

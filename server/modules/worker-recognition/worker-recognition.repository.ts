@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { ADMITTED_STATUS } from '../../../shared/entry-request/lifecycle';
 import type { Db } from '../../db/client';
 import {
+  entryInductions,
   entryRequestFiles,
   entryRequests,
   siteRecognitionSettings,
@@ -140,9 +141,14 @@ export function workerVisits(
       personalDataErasedAt: entryRequests.personalDataErasedAt,
       isFromRememberedPhone: sql<boolean>`exists (select 1 from ${workerTokenRequests}
         where ${workerTokenRequests.entryRequestId} = ${entryRequests.id})`,
+      inductionCompletedAt: entryInductions.completedAt,
+      inductionValidUntil: entryInductions.validUntil,
+      isInductionReused: entryInductions.isReused,
+      inductionRevokedAt: entryInductions.revokedAt,
     })
     .from(entryRequests)
     .innerJoin(sites, eq(sites.id, entryRequests.siteId))
+    .leftJoin(entryInductions, eq(entryInductions.entryRequestId, entryRequests.id))
     .where(
       and(
         eq(entryRequests.companyId, companyId),

@@ -142,6 +142,14 @@ export async function workerHistory(
       exitTime: row.exitTime?.toISOString() ?? null,
       isPersonalDataErased: row.personalDataErasedAt !== null,
       isFromRememberedPhone: row.isFromRememberedPhone,
+      induction: row.inductionCompletedAt
+        ? {
+            completedAt: row.inductionCompletedAt.toISOString(),
+            validUntil: row.inductionValidUntil?.toISOString() ?? null,
+            isReused: row.isInductionReused ?? false,
+            isRevoked: row.inductionRevokedAt !== null,
+          }
+        : null,
     })),
   };
 }

@@ -228,7 +228,12 @@ describe("a worker's visits for the company's staff", () => {
     expect(history.statusCode, history.body).toBe(200);
     const body = history.json<WorkerHistory>();
     expect(body).toMatchObject({ name: 'משה כהן', rememberedPhones: 1 });
-    expect(body.visits[0]).toMatchObject({ status: 'approved', isFromRememberedPhone: true });
+    expect(body.visits[0]).toMatchObject({
+      status: 'approved',
+      isFromRememberedPhone: true,
+      // The site sets no period: the induction was done on that visit and counts for it only.
+      induction: { validUntil: null, isReused: false, isRevoked: false },
+    });
 
     // A manager of another site of the company, and another company, do not find him.
     for (const cookie of [w.managerA2, w.adminB]) {

@@ -26,6 +26,12 @@ const HISTORY = {
       exitTime: null,
       isPersonalDataErased: false,
       isFromRememberedPhone: true,
+      induction: {
+        completedAt: '2026-11-20T06:00:00.000Z',
+        validUntil: '2027-02-18T06:00:00.000Z',
+        isReused: false,
+        isRevoked: false,
+      },
     },
   ],
 };
@@ -45,6 +51,7 @@ describe("a worker's visits", () => {
     expect(await screen.findByText('משה כהן')).toBeTruthy();
     expect(screen.getByText(heReview.status.approved)).toBeTruthy();
     expect(screen.getByText(heManage.workers.fromRemembered)).toBeTruthy();
+    expect(screen.getByText(new RegExp(heManage.workers.inductionDone))).toBeTruthy();
 
     const revoke = screen.getByRole('button', { name: heManage.workers.revoke });
     await events.click(revoke);
