@@ -8,6 +8,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createEquipment, storedCounts, submitEntry } from '../../../test/entry-fixtures';
 import { createCompany, createSite, createUser, loginAs } from '../../../test/factories';
 import { companySettings, siteRecognitionSettings, workerTokens } from '../../db/schema';
+import { sha256 } from '../../lib/crypto';
 import { eraseExpiredPersonalData } from '../privacy/retention-job';
 import { workerCookieName } from './worker-token-cookie';
 
@@ -253,6 +254,26 @@ describe("a worker's visits for the company's staff", () => {
     });
     expect(revoked.json()).toEqual({ revoked: 1 });
     expect(await me(w.siteA.id, cookies)).toEqual({ isRecognized: false });
+  });
+});
+
+describe("a worker's erasure at his request", () => {
+  it('forgets the phones that remember him before his requests are erased', async () => {
+    const cookies = await rememberedPhone('053-4445556');
+    const erased = await t.app.inject({
+      method: 'POST',
+      url: '/api/privacy/worker-erase',
+      headers: { cookie: w.adminA },
+      payload: { phone: '053-4445556' },
+    });
+    expect(erased.statusCode, erased.body).toBe(200);
+    expect(await me(w.siteA.id, cookies)).toEqual({ isRecognized: false });
+    const token = Object.values(cookies)[0]!;
+    const left = await t.db
+      .select({ id: workerTokens.id })
+      .from(workerTokens)
+      .where(eq(workerTokens.tokenHash, sha256(token)));
+    expect(left).toEqual([]);
   });
 });
 
