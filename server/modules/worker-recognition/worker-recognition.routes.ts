@@ -1,3 +1,4 @@
+import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -24,6 +25,8 @@ export async function workerRecognitionRoutes(fastify: FastifyInstance) {
   const db = app.database.db;
   const { statusReads } = app.config.rateLimits;
   const readLimit = { max: statusReads.max, timeWindow: statusReads.windowMs };
+  // The limiter is registered per module: the submission module's own does not reach here.
+  await app.register(rateLimit, { global: false });
   const staff = { ability: 'workers.recognition' } as const;
 
   app.get(

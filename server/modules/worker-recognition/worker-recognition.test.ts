@@ -257,6 +257,24 @@ describe("a worker's visits for the company's staff", () => {
   });
 });
 
+describe('the public calls', () => {
+  it('are limited per address like the status page', async () => {
+    const limited = await buildTestApp({
+      rateLimits: { submissions: HIGH, statusReads: { max: 2, windowMs: 60_000 } },
+    });
+    try {
+      const url = `/api/worker-recognition/me?siteId=${w.siteA.id}`;
+      const codes = [];
+      for (let i = 0; i < 3; i += 1) {
+        codes.push((await limited.app.inject({ method: 'GET', url })).statusCode);
+      }
+      expect(codes).toEqual([404, 404, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe("a worker's erasure at his request", () => {
   it('forgets the phones that remember him before his requests are erased', async () => {
     const cookies = await rememberedPhone('053-4445556');
