@@ -17,7 +17,20 @@ export function entryFormQuery(siteId: number | undefined) {
   });
 }
 
+/**
+ * GET /api/sites/{id}/entry-form/editable: the same form with what only its editors may read,
+ * the right answers of its comprehension checks.
+ */
+export function editableEntryFormQuery(siteId: number) {
+  return queryOptions({
+    queryKey: [...entryFormKey(siteId), 'editable'] as const,
+    queryFn: ({ signal }) =>
+      apiGet<EntryFormResponse>(`/api/sites/${siteId}/entry-form/editable`, { signal }),
+  });
+}
+
 /** The form as the server saved it: the editor and a worker's form in this tab both see it. */
 export function setEntryForm(client: QueryClient, form: EntryFormResponse): void {
   client.setQueryData(entryFormKey(form.siteId), form);
+  client.setQueryData(editableEntryFormQuery(form.siteId).queryKey, form);
 }

@@ -35,8 +35,12 @@ const QuestionSchema = z
 
 /** A comprehension check as the form editor saves it (see quiz-field.ts for its meaning). */
 export const QuizSchema = z.object({
-  passMark: z.number().int().min(1).max(100),
-  maxTries: z.number().int().min(1).max(QUIZ_LIMITS.maxTries),
+  passMark: z.number().int().min(1, 'validation.quizPassMark').max(100, 'validation.quizPassMark'),
+  maxTries: z
+    .number()
+    .int()
+    .min(1, 'validation.quizMaxTries')
+    .max(QUIZ_LIMITS.maxTries, 'validation.quizMaxTries'),
   questions: z
     .array(QuestionSchema)
     .min(1, 'validation.quizQuestionsRequired')

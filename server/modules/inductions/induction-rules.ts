@@ -1,12 +1,3 @@
-import type { FieldType } from '../../../shared/schemas/field-types';
-
-/** The fields a valid induction lets a returning worker skip: the material and its check. */
-export const INDUCTION_FIELD_TYPES: ReadonlySet<FieldType> = new Set([
-  'video',
-  'safety_document',
-  'quiz',
-]);
-
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** When an induction done at `completedAt` stops counting; null when the site asks every visit. */

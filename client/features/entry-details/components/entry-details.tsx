@@ -11,6 +11,7 @@ import { useEntryDetails } from '../api/get-entry-details';
 import { AnswerValue } from './answer-value';
 import { AuditTrail } from './audit-trail';
 import { ImageThumbnail } from './image-thumbnail';
+import { InductionSection } from './induction-section';
 
 interface EntryDetailsProps {
   entryId: string;
@@ -141,18 +142,23 @@ function EntryArticle({
           {t('details.answers')}
         </h3>
         <dl className="flex flex-col divide-y divide-slate-200 rounded-xl border border-slate-200">
-          {entry.answers.map((answer) => (
-            <div key={answer.fieldId} className="flex flex-col gap-1 p-3 sm:flex-row sm:gap-4">
-              <dt className="text-sm font-semibold text-slate-700 sm:w-48 sm:shrink-0" dir="auto">
-                {answer.label}
-              </dt>
-              <dd className="min-w-0 text-base text-slate-900">
-                <AnswerValue answer={answer} />
-              </dd>
-            </div>
-          ))}
+          {/* A check's answer is its sitting; the induction section shows what it held. */}
+          {entry.answers
+            .filter((answer) => answer.type !== 'quiz')
+            .map((answer) => (
+              <div key={answer.fieldId} className="flex flex-col gap-1 p-3 sm:flex-row sm:gap-4">
+                <dt className="text-sm font-semibold text-slate-700 sm:w-48 sm:shrink-0" dir="auto">
+                  {answer.label}
+                </dt>
+                <dd className="min-w-0 text-base text-slate-900">
+                  <AnswerValue answer={answer} />
+                </dd>
+              </div>
+            ))}
         </dl>
       </section>
+
+      <InductionSection entryId={entry.id} />
 
       <section aria-labelledby={`entry-${entry.id}-audit`} className="flex flex-col gap-3">
         <h3 id={`entry-${entry.id}-audit`} className="text-lg font-bold text-slate-900">

@@ -8,11 +8,13 @@ import { requiresSiteVideo } from '@shared/validation/form-rules';
 import { Button } from '@/components/ui/button';
 import { useEquipmentQuery } from '../api/get-equipment';
 import type { useEntryDraft } from '../hooks/use-entry-draft';
+import { useInduction } from '../hooks/use-induction';
 import { useReturningWorker } from '../hooks/use-returning-worker';
 import { useSubmitEntry } from '../hooks/use-submit-entry';
 import { ENTRY_FORM_NAMESPACES } from '../lib/messages';
 import type { EquipmentList } from './fields/equipment-field';
 import { FormFieldView } from './fields/form-field';
+import { InductionNotice } from './induction-notice';
 import { InstructionsBox } from './instructions-box';
 import { PreviewBanner } from './preview-banner';
 import { ReturningWorkerCard } from './returning-worker-card';
@@ -65,14 +67,15 @@ export function EntryForm({
   };
 
   const returning = useReturningWorker(site.id, fields, draft, { enabled: !isPreview });
+  const induction = useInduction(site.id, fields, draft, { enabled: !isPreview });
   const { state } = draft;
-  const showSiteVideo = requiresSiteVideo(site, fields);
+  const showSiteVideo = requiresSiteVideo(site, fields) && !induction.validUntil;
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     void submit({
       site,
-      fields,
+      fields: induction.fields,
       formVersion,
       equipment: equipment.data ?? null,
       language,
@@ -112,6 +115,9 @@ export function EntryForm({
             </Button>
           </div>
         )}
+        {induction.validUntil && (
+          <InductionNotice validUntil={induction.validUntil} language={language} />
+        )}
         <InstructionsBox />
         <Button variant="secondary" className="w-full" onClick={() => setIsBriefingOpen(true)}>
           <ShieldIcon />
@@ -130,7 +136,7 @@ export function EntryForm({
           />
         )}
         <form noValidate onSubmit={onSubmit} className="space-y-6">
-          {fields.map((field) => (
+          {induction.fields.map((field) => (
             <FormFieldView
               key={field.id}
               field={field}
@@ -149,6 +155,15 @@ export function EntryForm({
               platforms={listOf('platforms')}
               language={language}
               onOpenRegulations={() => setIsBriefingOpen(true)}
+              quiz={{
+                siteId: site.id,
+                formVersion,
+                isMaterialDone: induction.isMaterialDone,
+                onReview: () => {
+                  induction.review();
+                  setHasReadBriefing(false);
+                },
+              }}
             />
           ))}
           <SubmitSection

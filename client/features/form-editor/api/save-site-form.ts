@@ -5,10 +5,19 @@ import { setEntryForm } from '@/data/entry-forms';
 import { apiSend } from '@/lib/api-client';
 import { formVersionsKey } from './get-form-versions';
 
-/** PUT /api/sites/{id}/entry-form: saves the fields as the site's next version. */
-export function saveSiteForm(input: { siteId: number; formFields: LocalizedFormField[] }) {
+/**
+ * PUT /api/sites/{id}/entry-form: saves the fields as the site's next version; a major change
+ * makes returning workers repeat the induction.
+ */
+export function saveSiteForm(input: {
+  siteId: number;
+  formFields: LocalizedFormField[];
+  isMajorChange?: boolean;
+}) {
   return apiSend<EntryFormResponse>('PUT', `/api/sites/${input.siteId}/entry-form`, {
     formFields: input.formFields,
+    // Left out, the server takes a minor change.
+    ...(input.isMajorChange ? { isMajorChange: true } : {}),
   });
 }
 

@@ -2,10 +2,19 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '@shared/i18n/languages';
 import { FIELD_TYPES, type FieldType, type LocalizedFormField } from '@shared/schemas/form.schemas';
 import { CheckboxField, SelectField, TextField } from '@/components/ui/field';
-import { hasDocument, hasOptions, hasPlaceholder, hasVideo, textErrors } from '../lib/form-draft';
+import {
+  hasDocument,
+  hasOptions,
+  hasPlaceholder,
+  hasQuiz,
+  hasVideo,
+  textErrors,
+} from '../lib/form-draft';
 import { LocalizedTextInput } from './localized-text-input';
 import { MediaLinkInput } from './media-link-input';
 import { OptionsEditor } from './options-editor';
+import { QuizEditor } from './quiz-editor';
+import { newQuestion } from '../lib/quiz-draft';
 
 interface FieldEditorProps {
   field: LocalizedFormField;
@@ -35,7 +44,24 @@ export function FieldEditor({ field, onChange, translateTo, errors }: FieldEdito
       <SelectField
         label={t('editor.type')}
         value={field.type}
-        onChange={(event) => set({ type: event.target.value as FieldType })}
+        onChange={(event) => {
+          const type = event.target.value as FieldType;
+          // A field turned into a check starts with one question, as a new check does.
+          const quiz =
+            hasQuiz(type) && !field.quiz
+              ? {
+                  passMark: 80,
+                  maxTries: 2,
+                  questions: [
+                    newQuestion([], {
+                      label: t('quiz.newQuestion'),
+                      optionLabel: (n) => t('editor.newOption', { n }),
+                    }),
+                  ],
+                }
+              : field.quiz;
+          set({ type, quiz });
+        }}
       >
         {FIELD_TYPES.map((type) => (
           <option key={type} value={type}>
@@ -110,6 +136,16 @@ export function FieldEditor({ field, onChange, translateTo, errors }: FieldEdito
             value={field.documentUrl ?? ''}
             onChange={(documentUrl) => set({ documentUrl })}
             error={errors.documentUrl}
+          />
+        </div>
+      )}
+      {hasQuiz(field.type) && field.quiz && (
+        <div className="md:col-span-2">
+          <QuizEditor
+            quiz={field.quiz}
+            onChange={(quiz) => set({ quiz })}
+            translateTo={translateTo}
+            errors={errors}
           />
         </div>
       )}

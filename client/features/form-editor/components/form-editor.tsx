@@ -6,7 +6,7 @@ import type { ManagedSite } from '@shared/schemas/site-admin.schemas';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
-import { SelectField } from '@/components/ui/field';
+import { CheckboxField, SelectField } from '@/components/ui/field';
 import { ApiClientError, errorText } from '@/lib/api-client';
 import { useSaveSiteForm } from '../api/save-site-form';
 import {
@@ -51,6 +51,7 @@ export function FormEditor({ site, saved }: FormEditorProps) {
   const [errors, setErrors] = useState<DraftErrors>({});
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const save = useSaveSiteForm();
+  const [isMajorChange, setIsMajorChange] = useState(false);
   // A version saved elsewhere (a restore) replaces the draft: React's "adjust state on a prop
   // change" pattern, without an effect.
   const [shownVersion, setShownVersion] = useState(saved.version);
@@ -118,10 +119,11 @@ export function FormEditor({ site, saved }: FormEditorProps) {
     }
     setMissingWarned(null);
     save.mutate(
-      { siteId: site.id, formFields: fields.map(cleanField) },
+      { siteId: site.id, formFields: fields.map(cleanField), isMajorChange },
       {
         onSuccess: (result) => {
           setFields(result.formFields);
+          setIsMajorChange(false);
           setMessage({ tone: 'success', text: t('editor.saved', { version: result.version }) });
         },
         onError: (error) => {
@@ -233,6 +235,13 @@ export function FormEditor({ site, saved }: FormEditorProps) {
           })}
         </Alert>
       )}
+      <CheckboxField
+        label={t('editor.majorChange')}
+        hint={t('editor.majorChangeHint')}
+        checked={isMajorChange}
+        onChange={(event) => setIsMajorChange(event.target.checked)}
+        className="mt-4"
+      />
       <div className="mt-4 flex flex-wrap gap-3">
         <Button onClick={submit} disabled={save.isPending || !isDirty}>
           {save.isPending

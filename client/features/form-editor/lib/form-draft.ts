@@ -6,6 +6,7 @@ import {
   type LocalizedFormField,
 } from '@shared/schemas/form.schemas';
 import { VIDEO_URL_PATTERN } from '@shared/schemas/site-admin.schemas';
+import { cleanQuiz, newQuestion } from './quiz-draft';
 
 /** Types whose worker sees a text box, so a placeholder means something. */
 const PLACEHOLDER_TYPES: readonly FieldType[] = [
@@ -22,6 +23,7 @@ export const hasPlaceholder = (type: FieldType) => PLACEHOLDER_TYPES.includes(ty
 export const hasOptions = (type: FieldType) => type === 'select';
 export const hasVideo = (type: FieldType) => type === 'video';
 export const hasDocument = (type: FieldType) => type === 'safety_document';
+export const hasQuiz = (type: FieldType) => type === 'quiz';
 
 /** A field id nobody in the form has yet: the type in camel case and a number. */
 export function newFieldId(type: FieldType, fields: readonly LocalizedFormField[]): string {
@@ -49,6 +51,10 @@ export function createField(
       value: `option${n}`,
       label: { he: texts.optionLabel(n) },
     }));
+  }
+  if (hasQuiz(type)) {
+    field.required = true;
+    field.quiz = { passMark: 80, maxTries: 2, questions: [newQuestion([], texts)] };
   }
   return field;
 }
@@ -117,6 +123,7 @@ export function cleanField(field: LocalizedFormField): LocalizedFormField {
   if (hasVideo(field.type)) clean.videoUrl = field.videoUrl?.trim() ?? '';
   if (hasDocument(field.type) && field.documentUrl?.trim())
     clean.documentUrl = field.documentUrl.trim();
+  if (hasQuiz(field.type) && field.quiz) clean.quiz = cleanQuiz(field.quiz);
   return clean;
 }
 

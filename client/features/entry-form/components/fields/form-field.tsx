@@ -5,6 +5,7 @@ import { CameraField } from './camera-field';
 import { CheckboxField } from './checkbox-field';
 import { EquipmentField, type EquipmentList } from './equipment-field';
 import { ImageUploadField } from './image-upload-field';
+import { QuizField } from './quiz-field';
 import { SafetyDocumentField } from './safety-document-field';
 import { SelectField } from './select-field';
 import { SignatureField } from './signature-field';
@@ -22,6 +23,13 @@ interface FormFieldViewProps {
   platforms: EquipmentList;
   language: string;
   onOpenRegulations: () => void;
+  /** What a comprehension check needs: its sitting's site and version, and the material's state. */
+  quiz: {
+    siteId: number;
+    formVersion: number | null;
+    isMaterialDone: boolean;
+    onReview: () => void;
+  };
 }
 
 /** One field of the site's form, by its type. */
@@ -57,6 +65,10 @@ export function FormFieldView(props: FormFieldViewProps) {
           error={error}
           onOpenRegulations={props.onOpenRegulations}
         />
+      );
+    case 'quiz':
+      return (
+        <QuizField field={field} value={text} onChange={onChange} error={error} {...props.quiz} />
       );
     case 'scaffolding_select':
     case 'platform_select':
