@@ -15,6 +15,7 @@ import {
 } from '../../../test/entry-fixtures';
 import { createCompany, createSite, createUser, loginAs } from '../../../test/factories';
 import { DEFAULT_FORM_FIELDS } from '../entry-forms/default-form';
+import { quizAttempts } from '../../db/schema';
 import { workerCookieName } from '../worker-recognition/worker-token-cookie';
 
 const HIGH = { max: 10_000, windowMs: 60_000 };
@@ -207,6 +208,26 @@ describe('the comprehension check', () => {
     // One sitting, one request.
     const twice = await send(site.code, version, { ...VALID_VALUES, check: again.attemptId });
     expect(twice.statusCode).toBe(400);
+  });
+
+  it('keeps a sitting twelve hours: an expired one is refused and cleared, a sent one stays', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-05-01T08:00:00Z'));
+    const site = await createSite(t.db, companyId);
+    const version = await saveForm(site.id, [...DEFAULT_FORM_FIELDS, QUIZ_FIELD]);
+    const sent = await startQuiz(site.id, version);
+    await grade(sent.attemptId, answering(5));
+    expect(
+      (await send(site.code, version, { ...VALID_VALUES, check: sent.attemptId })).statusCode,
+    ).toBe(201);
+    const left = await startQuiz(site.id, version);
+
+    vi.setSystemTime(new Date('2026-05-01T20:30:00Z'));
+    expect((await grade(left.attemptId, answering(5))).statusCode).toBe(404);
+    await startQuiz(site.id, version);
+    const ids = (await t.db.select({ id: quizAttempts.id }).from(quizAttempts)).map((r) => r.id);
+    expect(ids).toContain(sent.attemptId);
+    expect(ids).not.toContain(left.attemptId);
   });
 });
 

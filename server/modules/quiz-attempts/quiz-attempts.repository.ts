@@ -1,8 +1,8 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { quizAttempts } from '../../db/schema';
 
-type Executor = Pick<Db, 'select' | 'insert' | 'update'>;
+type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
 
 export async function insertAttempt(db: Executor, row: typeof quizAttempts.$inferInsert) {
   await db.insert(quizAttempts).values(row);
@@ -66,4 +66,11 @@ export async function claimAttempt(tx: Executor, id: string, entryRequestId: str
 
 export function attemptsOfRequest(db: Executor, entryRequestId: string) {
   return db.select().from(quizAttempts).where(eq(quizAttempts.entryRequestId, entryRequestId));
+}
+
+/** Sittings no request took, opened before `before`: nothing can use them any more. */
+export async function deleteStaleAttempts(db: Executor, before: Date) {
+  await db
+    .delete(quizAttempts)
+    .where(and(isNull(quizAttempts.entryRequestId), lt(quizAttempts.createdAt, before)));
 }

@@ -36,6 +36,8 @@ export async function startQuiz(
     options: shuffled(q.options.map((o) => o.value)),
   }));
   const attemptId = randomToken(24);
+  // Each new sitting clears the expired ones nobody sent, so the table holds only live ones.
+  await repo.deleteStaleAttempts(db, new Date(now.getTime() - SITTING_MS));
   await repo.insertAttempt(db, {
     id: attemptId,
     siteId: site.id,
