@@ -50,13 +50,13 @@ const sitting: QuizSitting = {
   maxTries: 2,
 };
 
-function renderQuiz(props: { isMaterialDone?: boolean } = {}) {
+function renderQuiz(props: { isMaterialDone?: boolean; value?: string } = {}) {
   const onChange = vi.fn();
   const onReview = vi.fn();
   renderWithClient(
     <QuizField
       field={field}
-      value=""
+      value={props.value ?? ''}
       onChange={onChange}
       error={null}
       siteId={7}
@@ -74,6 +74,13 @@ async function answerAll(user: ReturnType<typeof userEvent.setup>, labels: strin
 }
 
 describe('the comprehension check on the worker form', () => {
+  it('shows a sitting passed before a reload as passed, without asking again', () => {
+    stubFetch({});
+    renderQuiz({ value: 'sit1' });
+    expect(screen.getByText(heEntryForm.quiz.passedBefore, { exact: false })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: heEntryForm.quiz.start })).toBeNull();
+  });
+
   it('cannot start before the material is done', async () => {
     stubFetch({ [START]: { body: sitting } });
     renderQuiz({ isMaterialDone: false });

@@ -70,11 +70,12 @@ export function QuizField(props: QuizFieldProps) {
       }
     });
 
-  if (value && grade?.isPassed) {
+  // A passed sitting kept by the draft across a reload is still the answer, without its score.
+  if (value && (grade === null || grade.isPassed)) {
     return (
       <FieldFrame field={field} error={error} isSingleControl={false}>
         <p role="status" className="font-semibold text-green-800">
-          ✓ {t('quiz.passed', { score: grade.score })}
+          ✓ {grade ? t('quiz.passed', { score: grade.score }) : t('quiz.passedBefore')}
         </p>
       </FieldFrame>
     );
