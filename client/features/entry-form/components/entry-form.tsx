@@ -67,7 +67,10 @@ export function EntryForm({
   };
 
   const returning = useReturningWorker(site.id, fields, draft, { enabled: !isPreview });
-  const induction = useInduction(site.id, fields, draft, { enabled: !isPreview });
+  const induction = useInduction(site.id, fields, draft, {
+    enabled: !isPreview,
+    hasSiteVideo: requiresSiteVideo(site, fields),
+  });
   const { state } = draft;
   const showSiteVideo = requiresSiteVideo(site, fields) && !induction.validUntil;
 

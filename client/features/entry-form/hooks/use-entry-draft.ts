@@ -129,6 +129,12 @@ export function useEntryDraft(siteId: number | undefined, { persist }: { persist
     [update],
   );
 
+  /** The site's video to be watched again: a failed comprehension check sends the worker back. */
+  const forgetSiteVideoWatched = useCallback(
+    () => update((s) => (s.siteVideoWatched ? { ...s, siteVideoWatched: false } : s)),
+    [update],
+  );
+
   /** A new key, after the server refused the request: the corrected form is a new request. */
   const renewIdempotencyKey = useCallback(
     () => update((s) => ({ ...s, idempotencyKey: newIdempotencyKey() })),
@@ -151,6 +157,7 @@ export function useEntryDraft(siteId: number | undefined, { persist }: { persist
     setValue,
     setFile,
     markSiteVideoWatched,
+    forgetSiteVideoWatched,
     renewIdempotencyKey,
     reset,
     /** Saves now: before a submission, so a tab that dies mid-upload keeps the same key. */

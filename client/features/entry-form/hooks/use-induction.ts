@@ -16,7 +16,7 @@ export function useInduction(
   siteId: number,
   fields: readonly FormField[],
   draft: ReturnType<typeof useEntryDraft>,
-  options: { enabled: boolean },
+  options: { enabled: boolean; hasSiteVideo: boolean },
 ) {
   const status = useQuery({ ...inductionStatusQuery(siteId), enabled: options.enabled });
   const validUntil = status.data?.validUntil ?? null;
@@ -24,8 +24,13 @@ export function useInduction(
   return {
     validUntil,
     fields: validUntil ? fields.filter((f) => !INDUCTION_FIELD_TYPES.has(f.type)) : fields,
-    isMaterialDone: material.every((f) => draft.state.values[f.id] === true),
+    isMaterialDone:
+      material.every((f) => draft.state.values[f.id] === true) &&
+      (!options.hasSiteVideo || draft.state.siteVideoWatched),
     /** The material undone, so the worker goes through it again before a new sitting. */
-    review: () => material.forEach((f) => draft.setValue(f.id, false)),
+    review: () => {
+      material.forEach((f) => draft.setValue(f.id, false));
+      if (options.hasSiteVideo) draft.forgetSiteVideoWatched();
+    },
   };
 }
