@@ -50,7 +50,7 @@ describe('the built client', () => {
     expect(res.headers['content-encoding']).toBe('gzip');
   });
 
-  it.each(['/', '/worker/language', '/manager/dashboard', '/DEMO'])(
+  it.each(['/?code=DEMO&lang=he', '/worker/language', '/manager/dashboard', '/DEMO'])(
     'answers the client route %s with index.html, never cached',
     async (url) => {
       const res = await t.app.inject({ method: 'GET', url });
