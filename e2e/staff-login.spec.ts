@@ -93,6 +93,7 @@ describe('staff sign-in', () => {
       '/admin/system',
       '/admin/system-monitoring',
       '/admin/users',
+      '/admin/check-user',
       '/admin/contact-requests',
       '/admin/sales-agents',
       '/admin/daily-billing',

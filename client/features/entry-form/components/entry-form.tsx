@@ -84,6 +84,7 @@ export function EntryForm({
       language,
       isPreview,
       state,
+      isSiteVideoRequired: showSiteVideo,
       flushDraft: draft.flush,
       renewIdempotencyKey: draft.renewIdempotencyKey,
       resetDraft: draft.reset,

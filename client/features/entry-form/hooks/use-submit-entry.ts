@@ -2,12 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { FormField } from '@shared/schemas/form.schemas';
 import type { EquipmentResponse, PublicSite } from '@shared/schemas/site.schemas';
-import {
-  requiresSiteVideo,
-  unwatchedVideos,
-  validateForm,
-  type FieldError,
-} from '@shared/validation/form-rules';
+import { unwatchedVideos, validateForm, type FieldError } from '@shared/validation/form-rules';
 import { ApiClientError } from '@/lib/api-client';
 import { countEntryStep } from '@/lib/visit-beacon';
 import { submitEntryRequest } from '../api/submit-entry-request';
@@ -34,6 +29,8 @@ export interface SubmitContext {
   language: string;
   isPreview: boolean;
   state: EntryFormState;
+  /** Whether the site's own video must be watched: not while the worker's induction is valid. */
+  isSiteVideoRequired: boolean;
   /** Saves the draft at once, so a tab that dies during the upload keeps the key. */
   flushDraft: () => void;
   renewIdempotencyKey: () => void;
@@ -101,7 +98,7 @@ export function useSubmitEntry() {
         const labels = unwatched.join(', ');
         return refuse((t) => t('videosNotWatched', { ns: 'validation', labels }));
       }
-      if (requiresSiteVideo(ctx.site, ctx.fields) && !ctx.state.siteVideoWatched) {
+      if (ctx.isSiteVideoRequired && !ctx.state.siteVideoWatched) {
         return refuse((t) => t('siteVideoNotWatched', { ns: 'validation' }));
       }
       setFieldErrors({});
