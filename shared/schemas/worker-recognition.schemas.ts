@@ -84,3 +84,28 @@ export const SiteRecognitionSettingsSchema = z.object({
 export type SiteRecognitionSettings = z.infer<typeof SiteRecognitionSettingsSchema>;
 
 export const SiteParamsSchema = z.object({ siteId: z.coerce.number().int().positive() });
+
+/**
+ * GET and PUT /api/worker-recognition/company: the form field (by its id) whose answer a worker
+ * on a new phone gives with his phone number; null: new phones are not recognised.
+ */
+export const CompanyRecognitionSettingsSchema = z.object({
+  detailFieldId: z
+    .string()
+    .regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/, 'validation.fieldId')
+    .nullable(),
+});
+export type CompanyRecognitionSettings = z.infer<typeof CompanyRecognitionSettingsSchema>;
+
+/** GET /api/worker-recognition/new-phone?siteId=: which field the site's company asks, if any. */
+export const NewPhoneOfferSchema = CompanyRecognitionSettingsSchema;
+
+/** POST /api/worker-recognition/new-phone?siteId=: the worker's phone number and his detail. */
+export const NewPhoneClaimSchema = z.object({
+  phone: WorkerPhoneQuerySchema.shape.phone,
+  detail: z.string().trim().min(1).max(100),
+});
+export type NewPhoneClaim = z.infer<typeof NewPhoneClaimSchema>;
+
+/** The same answer for every failure: nothing says whether the phone number is known. */
+export const NewPhoneResultSchema = z.object({ isRecognized: z.boolean() });

@@ -19,7 +19,7 @@ async function workerPhone(tenant: Tenant, world: AuthorizationWorld) {
 /**
  * A worker's visits and the revocation of the phones that remember him, and what a site lets
  * a known worker reuse: the caller's company and sites only; another company's worker or site
- * is not found.
+ * is not found. Which detail recognises a worker on a new phone is the company admin's.
  */
 export const WORKER_RECOGNITION_ROWS: AuthorizationRow[] = [
   {
@@ -60,6 +60,27 @@ export const WORKER_RECOGNITION_ROWS: AuthorizationRow[] = [
     request: (x) => ({
       url: `/api/worker-recognition/sites/${x.siteId}`,
       payload: { requiresFreshPhoto: false, allowsSignatureReuse: true },
+    }),
+  },
+  {
+    method: 'GET',
+    route: '/api/worker-recognition/company',
+    ability: 'company.profile',
+    ok: 200,
+    answers: { super_admin: 404 },
+    scope: 'session',
+    request: () => ({ url: '/api/worker-recognition/company' }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/worker-recognition/company',
+    ability: 'company.profile',
+    ok: 200,
+    answers: { super_admin: 404 },
+    scope: 'session',
+    request: () => ({
+      url: '/api/worker-recognition/company',
+      payload: { detailFieldId: null },
     }),
   },
 ];

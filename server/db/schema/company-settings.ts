@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { updatedAt } from './columns';
 import { companies } from './companies';
 
@@ -16,5 +16,10 @@ export const companySettings = pgTable('company_settings', {
   isEquipmentNumberRequired: boolean('is_equipment_number_required').notNull().default(false),
   /** Months after a request that its worker's photos, signature and personal fields are kept. */
   retentionMonths: integer('retention_months').notNull().default(12),
+  /**
+   * The form field whose answer a worker on a new phone gives, with his phone number, to be
+   * recognised; null: a new phone is a first visit.
+   */
+  recognitionDetailFieldId: text('recognition_detail_field_id'),
   updatedAt: updatedAt(),
 });

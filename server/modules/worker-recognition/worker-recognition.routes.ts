@@ -2,6 +2,10 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  CompanyRecognitionSettingsSchema,
+  NewPhoneClaimSchema,
+  NewPhoneOfferSchema,
+  NewPhoneResultSchema,
   RecognitionQuerySchema,
   RecognitionSchema,
   RevokeResultSchema,
@@ -12,13 +16,16 @@ import {
 } from '../../../shared/schemas/worker-recognition.schemas';
 import { AppError } from '../../lib/app-error';
 import { isForeignOrigin } from '../../plugins/guards';
+import { NEW_PHONE_LIMITS, perPhoneLimit } from './new-phone-limits';
+import * as newPhone from './new-phone.service';
 import * as service from './worker-recognition.service';
-import { clearWorkerCookie, workerTokenOf } from './worker-token-cookie';
+import { clearWorkerCookie, setWorkerCookie, workerTokenOf } from './worker-token-cookie';
 
 /**
  * A returning worker's phone (docs/returning-worker.md): what it is offered on a site's form
  * and the worker's "this is not me"; and, for staff, a worker's visits and the revocation of
- * every phone that remembers him.
+ * every phone that remembers him; a worker on a new phone recognised by his phone number and
+ * the detail his company asks for.
  */
 export async function workerRecognitionRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -28,6 +35,7 @@ export async function workerRecognitionRoutes(fastify: FastifyInstance) {
   // The limiter is registered per module: the submission module's own does not reach here.
   await app.register(rateLimit, { global: false });
   const staff = { ability: 'workers.recognition' } as const;
+  const admitPhone = perPhoneLimit(app);
 
   app.get(
     '/api/worker-recognition/me',
@@ -58,6 +66,61 @@ export async function workerRecognitionRoutes(fastify: FastifyInstance) {
       clearWorkerCookie(reply, companyId);
       return { isRecognized: false as const };
     },
+  );
+
+  app.get(
+    '/api/worker-recognition/new-phone',
+    {
+      config: { public: true, rateLimit: readLimit },
+      schema: { querystring: RecognitionQuerySchema, response: { 200: NewPhoneOfferSchema } },
+    },
+    (request) => newPhone.newPhoneOffer(db, request.query.siteId),
+  );
+
+  app.post(
+    '/api/worker-recognition/new-phone',
+    {
+      config: { public: true, rateLimit: NEW_PHONE_LIMITS.perAddress },
+      schema: {
+        querystring: RecognitionQuerySchema,
+        body: NewPhoneClaimSchema,
+        response: { 200: NewPhoneResultSchema },
+      },
+    },
+    async (request, reply) => {
+      if (isForeignOrigin(request, app.config.publicUrl)) {
+        throw new AppError(403, 'ORIGIN_FORBIDDEN');
+      }
+      await admitPhone(request, reply, request.body.phone);
+      const { companyId, token } = await newPhone.claimNewPhone(
+        db,
+        request.query.siteId,
+        request.body,
+      );
+      if (token) setWorkerCookie(request, reply, companyId, token);
+      return { isRecognized: token !== null };
+    },
+  );
+
+  app.get(
+    '/api/worker-recognition/company',
+    {
+      config: { ability: 'company.profile' },
+      schema: { response: { 200: CompanyRecognitionSettingsSchema } },
+    },
+    (request) => newPhone.getCompanySettings(db, request.staff),
+  );
+
+  app.put(
+    '/api/worker-recognition/company',
+    {
+      config: { ability: 'company.profile' },
+      schema: {
+        body: CompanyRecognitionSettingsSchema,
+        response: { 200: CompanyRecognitionSettingsSchema },
+      },
+    },
+    (request) => newPhone.updateCompanySettings(db, request.staff, request.body),
   );
 
   app.get(
