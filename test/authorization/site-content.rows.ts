@@ -101,4 +101,31 @@ export const SITE_CONTENT_ROWS: AuthorizationRow[] = [
     scope: 'session',
     request: () => ({ url: '/api/site-content/preview', payload: { body: '# x' } }),
   },
+  ...(['GET', 'PUT', 'DELETE'] as const).map((method): AuthorizationRow => ({
+    method,
+    route: '/api/site-content/landings/:page/:language',
+    ability: 'content.manage',
+    ok: 200,
+    scope: 'session',
+    request: () => ({
+      url: '/api/site-content/landings/work/en',
+      ...(method === 'PUT' ? { payload: { texts: { headline: 'Work, tracked' } } } : {}),
+    }),
+  })),
+  {
+    method: 'POST',
+    route: '/api/site-content/landings/:page/:language/publish',
+    ability: 'content.manage',
+    ok: 200,
+    scope: 'session',
+    request: () => ({ url: '/api/site-content/landings/work/en/publish' }),
+  },
+  {
+    method: 'GET',
+    route: '/api/site-content/landings/:page/:language/preview',
+    ability: 'content.manage',
+    ok: 200,
+    scope: 'session',
+    request: () => ({ url: '/api/site-content/landings/work/en/preview' }),
+  },
 ];

@@ -7,6 +7,7 @@ export * from './contact-requests';
 export * from './entry-forms';
 export * from './entry-requests';
 export * from './equipment';
+export * from './landing-sections';
 export * from './login-failures';
 export * from './media-files';
 export * from './roll-calls';

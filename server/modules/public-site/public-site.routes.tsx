@@ -14,9 +14,11 @@ import {
   type LandingPath,
 } from '../../../shared/routing/site-paths';
 import { ContactRequestBodySchema } from '../../../shared/schemas/contact-request.schemas';
+import type { LandingTexts } from '../../../shared/schemas/landing-sections.schemas';
 import { validationMessage } from '../../i18n/messages';
 import { CONTACT_RATE_LIMIT } from '../contact-requests/contact-requests.routes';
 import { submitContactRequest } from '../contact-requests/contact-requests.service';
+import { landingTexts } from '../site-content/landing-sections.service';
 import * as blog from './blog/blog.repository';
 import { buildFeed } from './blog/feed';
 import { markdownToText, renderMarkdown } from './blog/markdown';
@@ -36,11 +38,16 @@ const POSTS_PER_PAGE = 10;
 const FEED_SIZE = 20;
 const EMPTY_FORM: ContactFormState = { values: {}, errors: {}, sent: false };
 
-function landingView(ctx: SiteContext, landing: LandingPath, form: ContactFormState) {
+function landingView(
+  ctx: SiteContext,
+  landing: LandingPath,
+  form: ContactFormState,
+  texts: LandingTexts,
+) {
   return landing.kind === 'guide' ? (
     <GuidePage ctx={ctx} />
   ) : (
-    <LandingPage ctx={ctx} landing={landing} form={form} />
+    <LandingPage ctx={ctx} landing={landing} form={form} texts={texts} />
   );
 }
 
@@ -61,11 +68,9 @@ export async function publicSiteRoutes(app: FastifyInstance, opts: { siteContext
         return reply.callNotFound();
       }
       const sent = query.get('sent') === '1';
-      return sendPage(
-        request,
-        reply,
-        landingView(contextOf(request), landing, { ...EMPTY_FORM, sent }),
-      );
+      const ctx = contextOf(request);
+      const texts = await landingTexts(db, landing.product, ctx.language, 'published');
+      return sendPage(request, reply, landingView(ctx, landing, { ...EMPTY_FORM, sent }, texts));
     });
   }
 
@@ -94,7 +99,8 @@ export async function publicSiteRoutes(app: FastifyInstance, opts: { siteContext
             errors[field] ??= validationMessage(issue.message, ctx.language);
           }
           const form = { values: fields, errors, sent: false };
-          return sendPage(request, reply, landingView(ctx, landing, form), 422);
+          const texts = await landingTexts(db, landing.product, ctx.language, 'published');
+          return sendPage(request, reply, landingView(ctx, landing, form, texts), 422);
         }
         await submitContactRequest(db, parsed.data);
         const back = localizedPath(landing.path, ctx.language);

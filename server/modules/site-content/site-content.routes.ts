@@ -12,6 +12,7 @@ import {
   RevisionParamsSchema,
 } from '../../../shared/schemas/site-content.schemas';
 import { renderMarkdown } from '../public-site/blog/markdown';
+import { landingSectionRoutes } from './landing-sections.routes';
 import * as service from './site-content.service';
 
 /** The public site's content as the platform's owner edits it (/admin/system-pages). */
@@ -19,6 +20,7 @@ export async function siteContentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
   const config = { ability: 'content.manage' } as const;
+  await app.register(landingSectionRoutes);
 
   app.get(
     '/api/site-content/posts',

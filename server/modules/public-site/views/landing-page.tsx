@@ -1,5 +1,9 @@
 /** @jsxImportSource preact */
 import type { LandingPath } from '../../../../shared/routing/site-paths';
+import type {
+  LandingField,
+  LandingTexts,
+} from '../../../../shared/schemas/landing-sections.schemas';
 import { localizedPath, SITE_LANGUAGES } from '../page-language';
 import { ContactForm, type ContactFormState } from './contact-form';
 import { ProductIllustration } from './product-illustration';
@@ -11,18 +15,25 @@ const FEATURES = ['a', 'b', 'c'] as const;
 /**
  * A product line's landing page: what it does, a drawing of it, the pricing in short, a contact
  * form that reaches the platform's admins and the way to sign in. /aluminum-registration is the
- * same page asking for an account instead.
+ * same page asking for an account instead. `texts` are the owner's rewritten texts, which
+ * replace the built-in ones; Preact escapes them like any text.
  */
 export function LandingPage({
   ctx,
   landing,
   form,
+  texts,
+  preview = false,
 }: {
   ctx: SiteContext;
   landing: LandingPath;
   form: ContactFormState;
+  texts: LandingTexts;
+  /** The owner's draft, which nobody else sees and no search engine indexes. */
+  preview?: boolean;
 }) {
-  const p = (key: string) => ctx.t(`products.${landing.product}.${key}`);
+  const p = (key: LandingField | 'name') =>
+    (key !== 'name' && texts[key]) || ctx.t(`products.${landing.product}.${key}`);
   const isRegistration = landing.kind === 'registration';
   const title = isRegistration ? ctx.t('registration.title') : p('title');
   const headline = isRegistration ? ctx.t('registration.headline') : p('headline');
@@ -35,6 +46,7 @@ export function LandingPage({
         description: p('description'),
         canonicalPath: landing.canonical,
         languages: SITE_LANGUAGES,
+        noIndex: preview,
       }}
     >
       <section className="grid items-center gap-8 py-10 sm:grid-cols-[3fr_2fr]">

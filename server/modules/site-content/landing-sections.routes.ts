@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  LandingDraftSchema,
+  LandingParamsSchema,
+  LandingSectionsSchema,
+} from '../../../shared/schemas/landing-sections.schemas';
+import { sendLandingPreview } from '../public-site/landing-preview';
+import { createSiteContext } from '../public-site/site-context';
+import * as service from './landing-sections.service';
+
+/**
+ * The landing pages' texts as the owner rewrites them, per page and language: a draft, its
+ * publication, its preview as the page itself, and the way back to the built-in texts.
+ */
+export async function landingSectionRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+  const config = { ability: 'content.manage' } as const;
+  const path = '/api/site-content/landings/:page/:language';
+  const contextOf = createSiteContext(app.config);
+
+  app.get(
+    path,
+    { config, schema: { params: LandingParamsSchema, response: { 200: LandingSectionsSchema } } },
+    async (request) => service.getLandingSections(db, request.params),
+  );
+
+  app.put(
+    path,
+    {
+      config,
+      schema: {
+        params: LandingParamsSchema,
+        body: LandingDraftSchema,
+        response: { 200: LandingSectionsSchema },
+      },
+    },
+    async (request) =>
+      service.saveLandingDraft(db, request.params, request.body.texts, request.staff.id),
+  );
+
+  app.post(
+    `${path}/publish`,
+    { config, schema: { params: LandingParamsSchema, response: { 200: LandingSectionsSchema } } },
+    async (request) => service.publishLanding(db, request.params, request.staff.id),
+  );
+
+  app.delete(
+    path,
+    { config, schema: { params: LandingParamsSchema, response: { 200: LandingSectionsSchema } } },
+    async (request) => service.resetLanding(db, request.params),
+  );
+
+  app.get(
+    `${path}/preview`,
+    { config, schema: { params: LandingParamsSchema } },
+    async (request, reply) =>
+      sendLandingPreview(
+        request,
+        reply,
+        contextOf,
+        request.params,
+        await service.landingTexts(db, request.params.page, request.params.language, 'draft'),
+      ),
+  );
+}
