@@ -16,6 +16,7 @@ import type { EquipmentList } from './fields/equipment-field';
 import { FormFieldView } from './fields/form-field';
 import { InductionNotice } from './induction-notice';
 import { InstructionsBox } from './instructions-box';
+import { NewPhoneClaim } from './new-phone-claim';
 import { PreviewBanner } from './preview-banner';
 import { ReturningWorkerCard } from './returning-worker-card';
 import { SiteVideo } from './site-video';
@@ -103,6 +104,9 @@ export function EntryForm({
             isForgetting={returning.isForgetting}
             hasFailed={returning.hasFailed}
           />
+        )}
+        {!isPreview && !returning.known && !draft.wasRestored && (
+          <NewPhoneClaim siteId={site.id} fields={fields} />
         )}
         {draft.wasRestored && (
           <div
