@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useCompanyProfile } from '@/features/company-profile/api/get-company-profile';
 import { CompanyForm } from '@/features/company-profile/components/company-form';
 import { SitesManager } from '@/features/managed-sites/components/sites-manager';
+import { NewPhoneDetailCard } from '@/features/returning-worker/components/new-phone-detail-card';
 import { Alert } from '@/components/ui/alert';
 import { errorText } from '@/lib/api-client';
 import { ManagePage } from './manage-page';
@@ -14,6 +15,7 @@ function CompanyProfile() {
   return (
     <>
       <CompanyForm key={company.data.id} company={company.data} />
+      <NewPhoneDetailCard />
       <SitesManager />
     </>
   );
