@@ -53,7 +53,7 @@ export const LandingDraftSchema = z.object({
 });
 export type LandingDraft = z.input<typeof LandingDraftSchema>;
 
-export const LandingFieldStateSchema = z.object({
+const LandingFieldStateSchema = z.object({
   key: z.enum(LANDING_FIELD_KEYS as [LandingField, ...LandingField[]]),
   builtIn: z.string(),
   /** The text being prepared; null is the built-in text. */
@@ -61,7 +61,6 @@ export const LandingFieldStateSchema = z.object({
   /** The text the site shows; null is the built-in text. */
   published: z.string().nullable(),
 });
-export type LandingFieldState = z.infer<typeof LandingFieldStateSchema>;
 
 export const LandingSectionsSchema = z.object({
   page: z.enum(PRODUCT_LINES),

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { usePost } from '../api/site-content';
+import { LandingEditor } from './landing-editor';
 import { PostEditor } from './post-editor';
 import { PostList } from './post-list';
 
-/** The blog posts, and the editor of one of them (or of a new one). */
+/** The blog posts and the landing pages' texts; or the editor of one post (or of a new one). */
 export function SystemPagesScreen() {
   // `opened` counts the posts opened from the list: a new post that gets its id on its first
   // save stays the same editor, so its confirmation and preview stay on screen.
@@ -14,12 +15,15 @@ export function SystemPagesScreen() {
   const post = usePost(open?.id ?? null);
   if (!open) {
     return (
-      <PostList
-        onOpen={(id) => {
-          setOpen({ id, opened: opened + 1 });
-          setOpened(opened + 1);
-        }}
-      />
+      <div className="flex flex-col gap-8">
+        <PostList
+          onOpen={(id) => {
+            setOpen({ id, opened: opened + 1 });
+            setOpened(opened + 1);
+          }}
+        />
+        <LandingEditor />
+      </div>
     );
   }
   if (open.id !== null && !post.data) return null;

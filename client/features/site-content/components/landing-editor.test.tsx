@@ -1,0 +1,79 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import heContent from '@shared/i18n/locales/he/site-content.json';
+import heValidation from '@shared/i18n/locales/he/validation.json';
+import { LANDING_FIELD_KEYS, type LandingSections } from '@shared/schemas/landing-sections.schemas';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderWithClient, sentBodies } from '../../../../test/render-client';
+import { stubFetch } from '../../../../test/stub-fetch';
+import { i18n, initI18n } from '@/lib/i18n';
+import { LandingEditor } from './landing-editor';
+
+function sectionsOf(
+  page: LandingSections['page'],
+  language: LandingSections['language'],
+  headline: { draft: string | null; published: string | null },
+): LandingSections {
+  const fields = LANDING_FIELD_KEYS.map((key) => ({
+    key,
+    builtIn: `${key} built in ${language}`,
+    draft: null,
+    published: null,
+    ...(key === 'headline' ? headline : {}),
+  }));
+  return { page, language, fields, unpublished: headline.draft !== headline.published };
+}
+
+const path = '/api/site-content/landings/scaffolding/en';
+
+beforeAll(async () => {
+  await initI18n();
+  await i18n.loadNamespaces(['site-content', 'validation']);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the landing pages’ texts', () => {
+  it('rewrites a page’s headline in English and publishes it, refusing markup first', async () => {
+    const calls = stubFetch({
+      'GET /api/site-content/landings/entry/he': {
+        body: sectionsOf('entry', 'he', { draft: null, published: null }),
+      },
+      [`GET ${path}`]: { body: sectionsOf('scaffolding', 'en', { draft: null, published: null }) },
+      [`PUT ${path}`]: {
+        body: sectionsOf('scaffolding', 'en', { draft: 'Every scaffold', published: null }),
+      },
+      [`POST ${path}/publish`]: {
+        body: sectionsOf('scaffolding', 'en', {
+          draft: 'Every scaffold',
+          published: 'Every scaffold',
+        }),
+      },
+    });
+    renderWithClient(<LandingEditor />);
+    const user = userEvent.setup();
+
+    await screen.findByDisplayValue('headline built in he');
+    await user.selectOptions(screen.getByLabelText(heContent.landings.page), 'scaffolding');
+    await user.selectOptions(screen.getByLabelText(heContent.landings.language), 'en');
+    const headline = await screen.findByDisplayValue('headline built in en');
+    expect(screen.getByLabelText(heContent.landings.fields.headline)).toBe(headline);
+    expect(
+      screen.getByRole('link', { name: heContent.landings.preview }).getAttribute('href'),
+    ).toBe(`${path}/preview`);
+
+    await user.clear(headline);
+    await user.type(headline, '<b>Every scaffold</b>');
+    await user.click(screen.getByRole('button', { name: heContent.landings.publish }));
+    await screen.findByText(heValidation.markupNotAllowed);
+    expect(calls).not.toContain(`PUT ${path}`);
+
+    await user.clear(headline);
+    await user.type(headline, 'Every scaffold');
+    await user.click(screen.getByRole('button', { name: heContent.landings.publish }));
+    await screen.findByText(heContent.landings.published);
+    const [sent] = sentBodies(`PUT ${path}`) as { texts: Record<string, string> }[];
+    expect(sent!.texts.headline).toBe('Every scaffold');
+    expect(sent!.texts.pricing).toBe('pricing built in en');
+    expect(calls).toContain(`POST ${path}/publish`);
+  });
+});
