@@ -87,7 +87,8 @@ export const SiteParamsSchema = z.object({ siteId: z.coerce.number().int().posit
 
 /**
  * GET and PUT /api/worker-recognition/company: the form field (by its id) whose answer a worker
- * on a new phone gives with his phone number; null: new phones are not recognised.
+ * on a new phone gives with his phone number; null: new phones are not recognised. Also what
+ * the public GET /api/worker-recognition/new-phone?siteId= tells the site's form.
  */
 export const CompanyRecognitionSettingsSchema = z.object({
   detailFieldId: z
@@ -96,9 +97,6 @@ export const CompanyRecognitionSettingsSchema = z.object({
     .nullable(),
 });
 export type CompanyRecognitionSettings = z.infer<typeof CompanyRecognitionSettingsSchema>;
-
-/** GET /api/worker-recognition/new-phone?siteId=: which field the site's company asks, if any. */
-export const NewPhoneOfferSchema = CompanyRecognitionSettingsSchema;
 
 /** POST /api/worker-recognition/new-phone?siteId=: the worker's phone number and his detail. */
 export const NewPhoneClaimSchema = z.object({

@@ -4,7 +4,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   CompanyRecognitionSettingsSchema,
   NewPhoneClaimSchema,
-  NewPhoneOfferSchema,
   NewPhoneResultSchema,
   RecognitionQuerySchema,
   RecognitionSchema,
@@ -72,7 +71,10 @@ export async function workerRecognitionRoutes(fastify: FastifyInstance) {
     '/api/worker-recognition/new-phone',
     {
       config: { public: true, rateLimit: readLimit },
-      schema: { querystring: RecognitionQuerySchema, response: { 200: NewPhoneOfferSchema } },
+      schema: {
+        querystring: RecognitionQuerySchema,
+        response: { 200: CompanyRecognitionSettingsSchema },
+      },
     },
     (request) => newPhone.newPhoneOffer(db, request.query.siteId),
   );
