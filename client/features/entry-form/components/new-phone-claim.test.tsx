@@ -71,4 +71,17 @@ describe('"I\'ve been here before on another phone"', () => {
       heEntry.newPhone.tooMany,
     );
   });
+
+  it("shows the server's reason when it refuses the number", async () => {
+    stubFetch({
+      [OFFER]: { body: { detailFieldId: 'idNumber' } },
+      [CLAIM]: {
+        status: 400,
+        body: { code: 'VALIDATION_FAILED', message: 'bad', details: { phone: 'מספר קצר מדי' } },
+      },
+    });
+    renderWithClient(<NewPhoneClaim siteId={7} fields={FIELDS} />);
+    await fillAndSend();
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'מספר קצר מדי');
+  });
 });

@@ -5,9 +5,9 @@ import type { FormField } from '@shared/schemas/form.schemas';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { claimNewPhone, newPhoneOfferQuery } from '@/data/worker-recognition';
-import { ApiClientError } from '@/lib/api-client';
+import { ApiClientError, errorText } from '@/lib/api-client';
 
-type Outcome = 'idle' | 'sending' | 'notRecognized' | 'tooMany' | 'failed';
+type Outcome = 'idle' | 'sending' | 'notRecognized' | 'tooMany' | 'failed' | 'invalid';
 
 interface NewPhoneClaimProps {
   siteId: number;
@@ -21,13 +21,15 @@ interface NewPhoneClaimProps {
  * the company asks for a detail that the site's form has.
  */
 export function NewPhoneClaim({ siteId, fields }: NewPhoneClaimProps) {
-  const { t } = useTranslation('entry-form');
+  const { t, i18n } = useTranslation('entry-form');
   const client = useQueryClient();
   const offer = useQuery(newPhoneOfferQuery(siteId));
   const [isOpen, setIsOpen] = useState(false);
   const [phone, setPhone] = useState('');
   const [detail, setDetail] = useState('');
   const [outcome, setOutcome] = useState<Outcome>('idle');
+  /** The server's own words, in the worker's language, for a number or detail it refused. */
+  const [invalidText, setInvalidText] = useState('');
   const field = fields.find((f) => f.id === offer.data?.detailFieldId);
   if (!field) return null;
 
@@ -47,7 +49,11 @@ export function NewPhoneClaim({ siteId, fields }: NewPhoneClaimProps) {
       setOutcome(isRecognized ? 'idle' : 'notRecognized');
       if (isRecognized) setIsOpen(false);
     } catch (error) {
-      setOutcome(error instanceof ApiClientError && error.status === 429 ? 'tooMany' : 'failed');
+      const status = error instanceof ApiClientError ? error.status : 0;
+      if (status === 400 && error instanceof ApiClientError) {
+        setInvalidText(Object.values(error.details ?? {})[0] ?? errorText(error, i18n.t));
+      }
+      setOutcome(status === 429 ? 'tooMany' : status === 400 ? 'invalid' : 'failed');
     }
   }
 
@@ -80,7 +86,7 @@ export function NewPhoneClaim({ siteId, fields }: NewPhoneClaimProps) {
       />
       {outcome !== 'idle' && outcome !== 'sending' && (
         <p role="alert" className="text-sm font-semibold text-slate-900">
-          {t(`newPhone.${outcome}`)}
+          {outcome === 'invalid' ? invalidText : t(`newPhone.${outcome}`)}
         </p>
       )}
       <div className="flex gap-3">
