@@ -101,7 +101,7 @@ export type CompanyRecognitionSettings = z.infer<typeof CompanyRecognitionSettin
 /** POST /api/worker-recognition/new-phone?siteId=: the worker's phone number and his detail. */
 export const NewPhoneClaimSchema = z.object({
   phone: WorkerPhoneQuerySchema.shape.phone,
-  detail: z.string().trim().min(1).max(100),
+  detail: z.string().trim().min(1, 'validation.valueRequired').max(100, 'validation.textTooLong'),
 });
 export type NewPhoneClaim = z.infer<typeof NewPhoneClaimSchema>;
 

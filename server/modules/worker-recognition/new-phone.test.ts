@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import heValidation from '../../../shared/i18n/locales/he/validation.json';
 import type { Recognition } from '../../../shared/schemas/worker-recognition.schemas';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createEquipment, submitEntry, VALID_VALUES } from '../../../test/entry-fixtures';
@@ -184,6 +185,21 @@ describe('a worker on a new phone', () => {
       expect((await claim(w.a, freshPhone(), 'x', ip)).statusCode).toBe(200);
     }
     expect((await claim(w.a, freshPhone(), 'x', ip)).statusCode).toBe(429);
+  });
+
+  it("refuses an empty detail in the worker's language", async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/worker-recognition/new-phone?siteId=${w.a.site.id}`,
+      remoteAddress: nextAddress(),
+      headers: { 'accept-language': 'he' },
+      payload: { phone: freshPhone(), detail: '  ' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      details: { detail: heValidation.valueRequired },
+    });
   });
 
   it('lets only the company admin choose the detail, within the field id rules', async () => {
