@@ -38,8 +38,8 @@ describe('the OpenAPI document', () => {
   });
 
   /**
-   * File downloads (CSV exports, images) answer bytes, not JSON; they are the only routes
-   * allowed without a response schema, and a new route joins this list only by a deliberate edit.
+   * File downloads (CSV exports, images) and the landing-text preview answer bytes or an HTML
+   * page, not JSON; they are the only routes allowed without a response schema, and a new route joins this list only by a deliberate edit.
    */
   const FILE_DOWNLOADS = new Set([
     'GET /api/entry-requests/export.csv',
@@ -54,6 +54,7 @@ describe('the OpenAPI document', () => {
     'GET /api/admin/billing/companies/{id}/month.csv',
     'GET /api/admin/product-lines/{line}/export.csv',
     'GET /api/visits/export.csv',
+    'GET /api/site-content/landings/{page}/{language}/preview',
   ]);
 
   it('has a response schema for every route but the file downloads', () => {
