@@ -20,6 +20,18 @@ describe('operations endpoints', () => {
     expect(res.json()).toEqual({ status: 'ready' });
   });
 
+  it('GET /readyz answers 503, rather than nothing, when the database hangs instead of refusing', async () => {
+    const ping = t.database.ping;
+    t.database.ping = () => new Promise(() => {});
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/readyz' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+    } finally {
+      t.database.ping = ping;
+    }
+  });
+
   it('GET /metrics exposes request latency, event-loop lag and WebSocket connections', async () => {
     await t.app.inject({ method: 'GET', url: '/healthz' });
     const res = await t.app.inject({

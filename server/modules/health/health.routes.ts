@@ -1,5 +1,27 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { sendError } from '../../plugins/error-handler';
+
+/**
+ * A load balancer asks /readyz every few seconds with a short timeout of its own: a database that
+ * hangs instead of refusing (a pool waiting for a free connection, a server shutting down) must
+ * read as not ready within that time, not as no answer.
+ */
+const PING_TIMEOUT_MS = 1500;
+
+async function pingWithin(app: FastifyInstance, ms: number) {
+  const timer = new AbortController();
+  try {
+    await Promise.race([
+      app.database.ping(),
+      sleep(ms, undefined, { signal: timer.signal }).then(() => {
+        throw new Error(`the database did not answer within ${ms} ms`);
+      }),
+    ]);
+  } finally {
+    timer.abort();
+  }
+}
 
 /** /healthz: the process is up. /readyz: the database answers and live updates flow too. */
 export async function healthRoutes(app: FastifyInstance) {
@@ -7,7 +29,7 @@ export async function healthRoutes(app: FastifyInstance) {
 
   app.get('/readyz', { config: { public: true } }, async (request, reply) => {
     try {
-      await app.database.ping();
+      await pingWithin(app, PING_TIMEOUT_MS);
       // Without its LISTEN connection this instance would serve pages that never update.
       if (!app.database.isListening()) throw new Error('the LISTEN connection is down');
       return { status: 'ready' };
