@@ -17,8 +17,12 @@ import { ThrowawayPostgres } from '../../test/throwaway-postgres';
 const isPostgres = process.env.TEST_DB === 'postgres';
 const OUTAGE_MS = 3000;
 
+/**
+ * The status /readyz answers, or 0 for none. How fast it answers is server/app.test.ts's concern;
+ * here a loaded CI machine may take seconds to schedule the child process, so the wait is long.
+ */
 async function readyStatus(url: string): Promise<number> {
-  return fetch(`${url}/readyz`, { signal: AbortSignal.timeout(2000) })
+  return fetch(`${url}/readyz`, { signal: AbortSignal.timeout(10_000) })
     .then((r) => r.status)
     .catch(() => 0);
 }
