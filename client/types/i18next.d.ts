@@ -4,6 +4,7 @@ import type validation from '@shared/i18n/locales/he/validation.json';
 import type server from '@shared/i18n/locales/he/server.json';
 import type worker from '@shared/i18n/locales/he/worker.json';
 import type entryForm from '@shared/i18n/locales/he/entry-form.json';
+import type safetyBriefing from '@shared/i18n/locales/he/safety-briefing.json';
 import type staff from '@shared/i18n/locales/he/staff.json';
 import type review from '@shared/i18n/locales/he/review.json';
 import type manage from '@shared/i18n/locales/he/manage.json';
@@ -25,6 +26,7 @@ declare module 'i18next' {
       server: typeof server;
       worker: typeof worker;
       'entry-form': typeof entryForm;
+      'safety-briefing': typeof safetyBriefing;
       staff: typeof staff;
       review: typeof review;
       manage: typeof manage;

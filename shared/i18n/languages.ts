@@ -30,6 +30,7 @@ export const NAMESPACES = [
   'server',
   'worker',
   'entry-form',
+  'safety-briefing',
   'staff',
   'manage',
   'poster',

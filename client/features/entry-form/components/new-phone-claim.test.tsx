@@ -22,7 +22,7 @@ const CLAIM = 'POST /api/worker-recognition/new-phone';
 async function fillAndSend() {
   const events = userEvent.setup();
   await events.click(await screen.findByRole('button', { name: heEntry.newPhone.open }));
-  await events.type(screen.getByLabelText(heEntry.newPhone.phone), '050-1234567');
+  await events.type(await screen.findByLabelText(heEntry.newPhone.phone), '050-1234567');
   await events.type(screen.getByLabelText('תעודת זהות'), '012345678');
   await events.click(screen.getByRole('button', { name: heEntry.newPhone.send }));
 }

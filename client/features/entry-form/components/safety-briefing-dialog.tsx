@@ -13,7 +13,7 @@ interface SafetyBriefingDialogProps {
   onUnderstood: () => void;
 }
 
-function BriefingSection({ language, t }: { language: Language; t: TFunction<'entry-form'> }) {
+function BriefingSection({ language, t }: { language: Language; t: TFunction<'safety-briefing'> }) {
   return (
     <section
       lang={language}
@@ -23,7 +23,7 @@ function BriefingSection({ language, t }: { language: Language; t: TFunction<'en
       <h3 className="text-base font-bold text-slate-900">{LANGUAGE_NAMES[language]}</h3>
       <ol className="mt-2 list-decimal space-y-1.5 ps-6 text-base leading-relaxed text-slate-800">
         {BRIEFING_POINTS.map((point) => (
-          <li key={point}>{t(`briefing.points.${point}`)}</li>
+          <li key={point}>{t(`points.${point}`)}</li>
         ))}
       </ol>
     </section>
@@ -41,8 +41,10 @@ export function SafetyBriefingDialog({
   onUnderstood,
 }: SafetyBriefingDialogProps) {
   const { t, i18n } = useTranslation('entry-form');
-  const { t: tHebrew } = useTranslation('entry-form', { lng: 'he' });
-  const { t: tEnglish } = useTranslation('entry-form', { lng: 'en' });
+  // The 20 points are a catalog of their own, downloaded with this dialog, not with the form.
+  const { t: tPoints } = useTranslation('safety-briefing');
+  const { t: tHebrew } = useTranslation('safety-briefing', { lng: 'he' });
+  const { t: tEnglish } = useTranslation('safety-briefing', { lng: 'en' });
   const shown = isLanguage(i18n.language) ? i18n.language : 'he';
 
   return (
@@ -59,7 +61,7 @@ export function SafetyBriefingDialog({
             </Dialog.Description>
           </div>
           <div className="flex-1 space-y-4 overflow-y-auto p-4">
-            <BriefingSection language={shown} t={t} />
+            <BriefingSection language={shown} t={tPoints} />
             <details className="border-t border-slate-200 pt-3">
               <summary className="cursor-pointer text-base font-semibold text-blue-900">
                 {t('briefing.otherLanguages')}

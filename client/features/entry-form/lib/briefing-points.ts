@@ -1,7 +1,7 @@
 /**
  * The worker safety briefing's points, in order (20 points, work above 2 m is
- * work at height, a work surface at least 60 cm wide). Their texts are in the entry-form
- * catalogs under briefing.points.
+ * work at height, a work surface at least 60 cm wide). Their texts are in the safety-briefing
+ * catalogs under points.
  */
 export const BRIEFING_POINTS = [
   'entry',

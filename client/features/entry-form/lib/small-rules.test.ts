@@ -7,8 +7,8 @@ import { headerColorOf, textColorOn } from './header-color';
 import { fitWithin } from './scale-image';
 import { allowedSeekTime, hasReachedWatchedPoint } from './video-watch';
 
-const catalogs = import.meta.glob<{ briefing: { points: Record<string, string> } }>(
-  '../../../../shared/i18n/locales/*/entry-form.json',
+const catalogs = import.meta.glob<{ points: Record<string, string> }>(
+  '../../../../shared/i18n/locales/*/safety-briefing.json',
   { eager: true, import: 'default' },
 );
 
@@ -16,15 +16,15 @@ describe('the safety briefing', () => {
   it('has 20 points, each written in all nine languages', () => {
     expect(BRIEFING_POINTS).toHaveLength(SAFETY_BRIEFING_POINTS);
     for (const language of LANGUAGES) {
-      const catalog = catalogs[`../../../../shared/i18n/locales/${language}/entry-form.json`];
-      expect(Object.keys(catalog?.briefing.points ?? {}), language).toEqual([...BRIEFING_POINTS]);
+      const catalog = catalogs[`../../../../shared/i18n/locales/${language}/safety-briefing.json`];
+      expect(Object.keys(catalog?.points ?? {}), language).toEqual([...BRIEFING_POINTS]);
     }
   });
 
   it('says work above 2 m is work at height and the work surface is at least 60 cm wide', () => {
-    const english = catalogs['../../../../shared/i18n/locales/en/entry-form.json'];
-    expect(english?.briefing.points.heightWork).toContain('2 meters');
-    expect(english?.briefing.points.platformWidth).toContain('60 cm');
+    const english = catalogs['../../../../shared/i18n/locales/en/safety-briefing.json'];
+    expect(english?.points.heightWork).toContain('2 meters');
+    expect(english?.points.platformWidth).toContain('60 cm');
   });
 });
 

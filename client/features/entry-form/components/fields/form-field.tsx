@@ -1,16 +1,20 @@
+import { Suspense, lazy } from 'react';
 import { FILE_FIELD_TYPES } from '@shared/schemas/field-types';
 import type { FormField } from '@shared/schemas/form.schemas';
 import type { ImageValue } from '../../lib/image-value';
+import { FieldFrame } from '../field-frame';
 import { CameraField } from './camera-field';
 import { CheckboxField } from './checkbox-field';
 import { EquipmentField, type EquipmentList } from './equipment-field';
 import { ImageUploadField } from './image-upload-field';
-import { QuizField } from './quiz-field';
 import { SafetyDocumentField } from './safety-document-field';
 import { SelectField } from './select-field';
 import { SignatureField } from './signature-field';
 import { TextField } from './text-field';
 import { VideoField } from './video-field';
+
+// Few forms hold a comprehension check: its code downloads only with a form that has one.
+const QuizField = lazy(async () => ({ default: (await import('./quiz-field')).QuizField }));
 
 interface FormFieldViewProps {
   field: FormField;
@@ -68,7 +72,15 @@ export function FormFieldView(props: FormFieldViewProps) {
       );
     case 'quiz':
       return (
-        <QuizField field={field} value={text} onChange={onChange} error={error} {...props.quiz} />
+        <Suspense
+          fallback={
+            <FieldFrame field={field} error={error} isSingleControl={false}>
+              {null}
+            </FieldFrame>
+          }
+        >
+          <QuizField field={field} value={text} onChange={onChange} error={error} {...props.quiz} />
+        </Suspense>
       );
     case 'scaffolding_select':
     case 'platform_select':
