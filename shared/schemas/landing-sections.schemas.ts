@@ -53,8 +53,10 @@ export const LandingDraftSchema = z.object({
 });
 export type LandingDraft = z.input<typeof LandingDraftSchema>;
 
+const LandingFieldKeySchema = z.enum(LANDING_FIELD_KEYS as [LandingField, ...LandingField[]]);
+
 const LandingFieldStateSchema = z.object({
-  key: z.enum(LANDING_FIELD_KEYS as [LandingField, ...LandingField[]]),
+  key: LandingFieldKeySchema,
   builtIn: z.string(),
   /** The text being prepared; null is the built-in text. */
   draft: z.string().nullable(),
@@ -70,3 +72,20 @@ export const LandingSectionsSchema = z.object({
   unpublished: z.boolean(),
 });
 export type LandingSections = z.infer<typeof LandingSectionsSchema>;
+
+export const LandingRevisionParamsSchema = LandingParamsSchema.extend({
+  revisionId: z.coerce.number().int().positive(),
+});
+export type LandingRevisionParams = z.infer<typeof LandingRevisionParamsSchema>;
+
+/** A draft of the page as it was saved: its rewritten texts, and which of them that save changed. */
+export const LandingRevisionSchema = z.object({
+  id: z.number().int(),
+  createdAt: z.string(),
+  texts: z.partialRecord(LandingFieldKeySchema, z.string()),
+  /** The texts that differ from the revision before it (from the built-in ones for the first). */
+  changed: z.array(LandingFieldKeySchema),
+});
+export type LandingRevision = z.infer<typeof LandingRevisionSchema>;
+export const LandingRevisionListSchema = z.object({ revisions: z.array(LandingRevisionSchema) });
+export type LandingRevisionList = z.infer<typeof LandingRevisionListSchema>;

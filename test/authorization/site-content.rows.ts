@@ -1,4 +1,9 @@
-import { blogPostRevisions, blogPosts, blogPostTranslations } from '../../server/db/schema';
+import {
+  blogPostRevisions,
+  blogPosts,
+  blogPostTranslations,
+  landingSectionRevisions,
+} from '../../server/db/schema';
 import type { AuthorizationWorld } from '../authorization-world';
 import { unique, type AuthorizationRow } from './row';
 
@@ -15,6 +20,15 @@ async function freshPost({ t }: AuthorizationWorld) {
     .values(text)
     .returning({ id: blogPostRevisions.id });
   return { id: post!.id, revisionId: revision!.id };
+}
+
+/** A saved draft of the work landing page in English, for a restore to use. */
+async function freshLandingRevision({ t }: AuthorizationWorld) {
+  const [revision] = await t.db
+    .insert(landingSectionRevisions)
+    .values({ page: 'work', language: 'en', texts: { headline: 'Work, tracked' } })
+    .returning({ id: landingSectionRevisions.id });
+  return revision!.id;
 }
 
 const postBody = () => ({
@@ -127,5 +141,23 @@ export const SITE_CONTENT_ROWS: AuthorizationRow[] = [
     ok: 200,
     scope: 'session',
     request: () => ({ url: '/api/site-content/landings/work/en/preview' }),
+  },
+  {
+    method: 'GET',
+    route: '/api/site-content/landings/:page/:language/revisions',
+    ability: 'content.manage',
+    ok: 200,
+    scope: 'session',
+    request: () => ({ url: '/api/site-content/landings/work/en/revisions' }),
+  },
+  {
+    method: 'POST',
+    route: '/api/site-content/landings/:page/:language/revisions/:revisionId/restore',
+    ability: 'content.manage',
+    ok: 200,
+    scope: 'session',
+    request: async (_, world) => ({
+      url: `/api/site-content/landings/work/en/revisions/${await freshLandingRevision(world)}/restore`,
+    }),
   },
 ];

@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   LandingDraftSchema,
   LandingParamsSchema,
+  LandingRevisionListSchema,
+  LandingRevisionParamsSchema,
   LandingSectionsSchema,
 } from '../../../shared/schemas/landing-sections.schemas';
 import { sendLandingPreview } from '../public-site/landing-preview';
@@ -11,7 +13,8 @@ import * as service from './landing-sections.service';
 
 /**
  * The landing pages' texts as the owner rewrites them, per page and language: a draft, its
- * publication, its preview as the page itself, and the way back to the built-in texts.
+ * publication, its preview as the page itself, its revisions, and the way back to the built-in
+ * texts.
  */
 export async function landingSectionRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -49,9 +52,25 @@ export async function landingSectionRoutes(fastify: FastifyInstance) {
   app.delete(
     path,
     { config, schema: { params: LandingParamsSchema, response: { 200: LandingSectionsSchema } } },
-    async (request) => service.resetLanding(db, request.params),
+    async (request) => service.resetLanding(db, request.params, request.staff.id),
   );
 
+  app.get(
+    `${path}/revisions`,
+    {
+      config,
+      schema: { params: LandingParamsSchema, response: { 200: LandingRevisionListSchema } },
+    },
+    async (request) => ({ revisions: await service.listLandingRevisions(db, request.params) }),
+  );
+  app.post(
+    `${path}/revisions/:revisionId/restore`,
+    {
+      config,
+      schema: { params: LandingRevisionParamsSchema, response: { 200: LandingSectionsSchema } },
+    },
+    async (request) => service.restoreLandingRevision(db, request.params, request.staff.id),
+  );
   app.get(
     `${path}/preview`,
     { config, schema: { params: LandingParamsSchema } },

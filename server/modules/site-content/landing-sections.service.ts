@@ -1,24 +1,28 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Language } from '../../../shared/i18n/languages';
 import type { ProductLine } from '../../../shared/routing/site-paths';
 import {
   LANDING_FIELD_KEYS,
   type LandingField,
   type LandingParams,
+  type LandingRevision,
+  type LandingRevisionParams,
   type LandingSections,
   type LandingTexts,
 } from '../../../shared/schemas/landing-sections.schemas';
 import type { Db } from '../../db/client';
-import { landingSectionTexts } from '../../db/schema';
+import { landingSectionRevisions, landingSectionTexts } from '../../db/schema';
+import { notFound } from '../../lib/app-error';
 import { findText } from '../../lib/catalog';
 
 type Version = 'draft' | 'published';
+type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
 
 function builtInText(page: ProductLine, language: Language, field: LandingField): string {
   return findText(language, 'marketing', `products.${page}.${field}`) ?? '';
 }
 
-function rowsOf(db: Db, page: ProductLine, language: Language) {
+function rowsOf(db: Executor, page: ProductLine, language: Language) {
   return db
     .select()
     .from(landingSectionTexts)
@@ -27,7 +31,7 @@ function rowsOf(db: Db, page: ProductLine, language: Language) {
 
 /** The rewritten texts of one version of a page; the page falls back to the built-in ones. */
 export async function landingTexts(
-  db: Db,
+  db: Executor,
   page: ProductLine,
   language: Language,
   version: Version,
@@ -61,34 +65,87 @@ export async function getLandingSections(
   };
 }
 
+const draftOf = (db: Executor, { page, language }: LandingParams) =>
+  landingTexts(db, page, language, 'draft');
+
+const sameTexts = (a: LandingTexts, b: LandingTexts) =>
+  LANDING_FIELD_KEYS.every((key) => a[key] === b[key]);
+
+/** Makes `texts` the page's draft, every text it lacks being the built-in one. */
+async function writeDraft(
+  tx: Executor,
+  params: LandingParams,
+  texts: LandingTexts,
+  userId: number,
+) {
+  const { page, language } = params;
+  const before = await draftOf(tx, params);
+  for (const key of LANDING_FIELD_KEYS) {
+    const draft = texts[key] ?? null;
+    if (draft === (before[key] ?? null)) continue;
+    await tx
+      .insert(landingSectionTexts)
+      .values({ page, language, field: key, draft, updatedBy: userId })
+      .onConflictDoUpdate({
+        target: [landingSectionTexts.page, landingSectionTexts.language, landingSectionTexts.field],
+        set: { draft, updatedBy: userId, updatedAt: new Date() },
+      });
+  }
+}
+
+function insertRevision(tx: Executor, params: LandingParams, texts: LandingTexts, userId: number) {
+  return tx.insert(landingSectionRevisions).values({ ...params, texts, savedBy: userId });
+}
+
 /**
- * Saves the draft of the texts sent; an empty text or the built-in one is stored as the
- * built-in text, so the page follows the catalog when that changes.
+ * Records a change of the draft. A page's history starts with the draft its first change
+ * replaced (the built-in texts, mostly), so the owner can go back to that too.
+ */
+async function recordChange(
+  tx: Executor,
+  params: LandingParams,
+  before: LandingTexts,
+  texts: LandingTexts,
+  userId: number,
+) {
+  const [earlier] = await tx
+    .select({ id: landingSectionRevisions.id })
+    .from(landingSectionRevisions)
+    .where(
+      and(
+        eq(landingSectionRevisions.page, params.page),
+        eq(landingSectionRevisions.language, params.language),
+      ),
+    )
+    .limit(1);
+  if (!earlier) await tx.insert(landingSectionRevisions).values({ ...params, texts: before });
+  await insertRevision(tx, params, texts, userId);
+}
+
+/**
+ * Saves the draft of the texts sent, and a revision of it when it changed. An empty text or
+ * the built-in one is stored as the built-in text, so the page follows the catalog when that
+ * changes.
  */
 export async function saveLandingDraft(
   db: Db,
   params: LandingParams,
-  texts: LandingTexts,
+  sent: LandingTexts,
   userId: number,
 ): Promise<LandingSections> {
   const { page, language } = params;
   await db.transaction(async (tx) => {
+    const before = await draftOf(tx, params);
+    const texts = { ...before };
     for (const key of LANDING_FIELD_KEYS) {
-      const value = texts[key];
+      const value = sent[key];
       if (value === undefined) continue;
-      const draft = value === '' || value === builtInText(page, language, key) ? null : value;
-      await tx
-        .insert(landingSectionTexts)
-        .values({ page, language, field: key, draft, updatedBy: userId })
-        .onConflictDoUpdate({
-          target: [
-            landingSectionTexts.page,
-            landingSectionTexts.language,
-            landingSectionTexts.field,
-          ],
-          set: { draft, updatedBy: userId, updatedAt: new Date() },
-        });
+      if (value === '' || value === builtInText(page, language, key)) delete texts[key];
+      else texts[key] = value;
     }
+    if (sameTexts(before, texts)) return;
+    await writeDraft(tx, params, texts, userId);
+    await recordChange(tx, params, before, texts, userId);
   });
   return getLandingSections(db, params);
 }
@@ -107,15 +164,73 @@ export async function publishLanding(
   return getLandingSections(db, params);
 }
 
-/** Back to the built-in texts, draft and site alike. */
-export async function resetLanding(db: Db, params: LandingParams): Promise<LandingSections> {
-  await db
-    .delete(landingSectionTexts)
+/** Back to the built-in texts, draft and site alike; the revisions stay, this one added. */
+export async function resetLanding(
+  db: Db,
+  params: LandingParams,
+  userId: number,
+): Promise<LandingSections> {
+  await db.transaction(async (tx) => {
+    const before = await draftOf(tx, params);
+    await tx
+      .delete(landingSectionTexts)
+      .where(
+        and(
+          eq(landingSectionTexts.page, params.page),
+          eq(landingSectionTexts.language, params.language),
+        ),
+      );
+    if (!sameTexts(before, {})) await recordChange(tx, params, before, {}, userId);
+  });
+  return getLandingSections(db, params);
+}
+
+/** The page's saved drafts, newest first, each with the texts its save changed. */
+export async function listLandingRevisions(
+  db: Db,
+  { page, language }: LandingParams,
+): Promise<LandingRevision[]> {
+  const rows = await db
+    .select()
+    .from(landingSectionRevisions)
     .where(
-      and(
-        eq(landingSectionTexts.page, params.page),
-        eq(landingSectionTexts.language, params.language),
-      ),
-    );
+      and(eq(landingSectionRevisions.page, page), eq(landingSectionRevisions.language, language)),
+    )
+    .orderBy(asc(landingSectionRevisions.id));
+  let previous: LandingTexts = {};
+  const revisions = rows.map((row) => {
+    const texts = row.texts as LandingTexts;
+    const changed = LANDING_FIELD_KEYS.filter((key) => texts[key] !== previous[key]);
+    previous = texts;
+    return { id: row.id, createdAt: row.createdAt.toISOString(), texts, changed };
+  });
+  return revisions.reverse();
+}
+
+/**
+ * Makes a revision the page's draft again, itself a new revision; the site shows it once it is
+ * published, as any draft.
+ */
+export async function restoreLandingRevision(
+  db: Db,
+  { revisionId, ...params }: LandingRevisionParams,
+  userId: number,
+): Promise<LandingSections> {
+  await db.transaction(async (tx) => {
+    const [revision] = await tx
+      .select()
+      .from(landingSectionRevisions)
+      .where(
+        and(
+          eq(landingSectionRevisions.id, revisionId),
+          eq(landingSectionRevisions.page, params.page),
+          eq(landingSectionRevisions.language, params.language),
+        ),
+      );
+    if (!revision) throw notFound();
+    const texts = revision.texts as LandingTexts;
+    await writeDraft(tx, params, texts, userId);
+    await insertRevision(tx, params, texts, userId);
+  });
   return getLandingSections(db, params);
 }

@@ -1,12 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import enMarketing from '../../../shared/i18n/locales/en/marketing.json';
+import heMarketing from '../../../shared/i18n/locales/he/marketing.json';
 import heValidation from '../../../shared/i18n/locales/he/validation.json';
-import type { LandingSections } from '../../../shared/schemas/landing-sections.schemas';
+import type {
+  LandingRevisionList,
+  LandingSections,
+} from '../../../shared/schemas/landing-sections.schemas';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { signInStaff } from '../../../test/factories';
 
 let t: TestApp;
 let owner: string;
+let manager: string;
 const api = '/api/site-content/landings/scaffolding/en';
 const builtIn = enMarketing.products.scaffolding;
 
@@ -21,10 +26,21 @@ function send(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: 
 
 const page = async () => (await t.app.inject({ url: '/scaffolding-tracking?lang=en' })).body;
 const state = async () => (await send('GET', api)).json<LandingSections>();
+const revisions = async () =>
+  (await send('GET', `${api}/revisions`)).json<LandingRevisionList>().revisions;
+/** Everything the owner's screen reads of the page: a refused call must leave all of it. */
+const everything = async () => ({
+  state: await state(),
+  revisions: await revisions(),
+  page: await page(),
+});
 
 beforeAll(async () => {
   t = await buildTestApp();
-  ({ owner } = await signInStaff(t, { owner: { role: 'super_admin' } }));
+  ({ owner, manager } = await signInStaff(t, {
+    owner: { role: 'super_admin' },
+    manager: { role: 'admin' },
+  }));
 });
 afterAll(() => t.close());
 
@@ -110,5 +126,107 @@ describe('the owner’s landing texts', () => {
     await send('POST', `${api}/publish`);
     expect(await page()).toContain('Cheap &amp; fast &quot;for&quot; all');
     await send('DELETE', api);
+  });
+
+  it('starts a page’s history with the built-in texts its first save replaced', async () => {
+    const cleaning = '/api/site-content/landings/cleaning/he';
+    const cleaningPage = async () => (await t.app.inject({ url: '/sitegate-cleaning' })).body;
+    await send('PUT', cleaning, { texts: { headline: 'ניקיון בלי ויכוחים' } });
+    await send('POST', `${cleaning}/publish`);
+    expect(await cleaningPage()).toContain('ניקיון בלי ויכוחים');
+    const history = (await send('GET', `${cleaning}/revisions`)).json<LandingRevisionList>();
+    expect(history.revisions.map((r) => [r.texts, r.changed])).toEqual([
+      [{ headline: 'ניקיון בלי ויכוחים' }, ['headline']],
+      [{}, []],
+    ]);
+    await send('POST', `${cleaning}/revisions/${history.revisions[1]!.id}/restore`);
+    await send('POST', `${cleaning}/publish`);
+    expect(await cleaningPage()).toContain(heMarketing.products.cleaning.headline);
+    expect(await cleaningPage()).not.toContain('ניקיון בלי ויכוחים');
+  });
+
+  it('keeps a revision of each saved draft, and restoring one makes it the draft again', async () => {
+    const before = (await revisions()).length;
+    await send('PUT', api, { texts: { headline: 'First headline' } });
+    await send('POST', `${api}/publish`);
+    // The same texts again are no new revision.
+    await send('PUT', api, { texts: { headline: 'First headline' } });
+    await send('PUT', api, { texts: { headline: 'Second headline', pricing: 'Ask us' } });
+    await send('POST', `${api}/publish`);
+    const saved = await revisions();
+    expect(saved).toHaveLength(before + 2);
+    expect(saved[0]).toMatchObject({
+      texts: { headline: 'Second headline', pricing: 'Ask us' },
+      changed: ['headline', 'pricing'],
+    });
+    expect(saved[1]).toMatchObject({ texts: { headline: 'First headline' } });
+
+    const restored = await send('POST', `${api}/revisions/${saved[1]!.id}/restore`);
+    expect(restored.statusCode).toBe(200);
+    const sections = restored.json<LandingSections>();
+    expect(sections.fields.find((f) => f.key === 'headline')?.draft).toBe('First headline');
+    expect(sections.fields.find((f) => f.key === 'pricing')?.draft).toBeNull();
+    expect(sections.unpublished).toBe(true);
+    // A restored draft reaches the visitors only once published, as any draft.
+    expect(await page()).toContain('Second headline');
+    const after = await revisions();
+    expect(after).toHaveLength(before + 3);
+    expect(after[0]).toMatchObject({
+      texts: { headline: 'First headline' },
+      changed: ['headline', 'pricing'],
+    });
+    await send('POST', `${api}/publish`);
+    expect(await page()).toContain('First headline');
+    expect(await page()).not.toContain('Second headline');
+  });
+
+  it('keeps the revisions through a reset, which is one of them', async () => {
+    const before = (await revisions()).length;
+    await send('DELETE', api);
+    const after = await revisions();
+    expect(after).toHaveLength(before + 1);
+    expect(after[0]).toMatchObject({ texts: {}, changed: ['headline'] });
+    const back = await send('POST', `${api}/revisions/${after[1]!.id}/restore`);
+    expect(back.json<LandingSections>().fields.find((f) => f.key === 'headline')?.draft).toBe(
+      'First headline',
+    );
+  });
+
+  it.each([
+    ['a revision nobody saved', `${api}/revisions/999999/restore`, 404, 'NOT_FOUND'],
+    ['a revision of another language', 'other-language', 404, 'NOT_FOUND'],
+    [
+      'a revision number that is no number',
+      `${api}/revisions/abc/restore`,
+      400,
+      'VALIDATION_FAILED',
+    ],
+  ])('refuses to restore %s and changes nothing', async (_, url, status, code) => {
+    await send('PUT', '/api/site-content/landings/scaffolding/ru', {
+      texts: { intro: 'Вступление' },
+    });
+    const [other] = (
+      await send('GET', '/api/site-content/landings/scaffolding/ru/revisions')
+    ).json<LandingRevisionList>().revisions;
+    const before = await everything();
+    const res = await send(
+      'POST',
+      url === 'other-language' ? `${api}/revisions/${other!.id}/restore` : url,
+    );
+    expect(res.statusCode).toBe(status);
+    expect(res.json().code).toBe(code);
+    expect(await everything()).toEqual(before);
+  });
+
+  it('lets nobody but the owner read or restore the revisions', async () => {
+    const [latest] = await revisions();
+    const before = await everything();
+    const asManager = (method: 'GET' | 'POST', url: string) =>
+      t.app.inject({ method, url, headers: { cookie: manager } });
+    expect((await asManager('GET', `${api}/revisions`)).statusCode).toBe(403);
+    expect((await asManager('POST', `${api}/revisions/${latest!.id}/restore`)).statusCode).toBe(
+      403,
+    );
+    expect(await everything()).toEqual(before);
   });
 });

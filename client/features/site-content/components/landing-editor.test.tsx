@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import heContent from '@shared/i18n/locales/he/site-content.json';
 import heValidation from '@shared/i18n/locales/he/validation.json';
@@ -75,5 +75,46 @@ describe('the landing pages’ texts', () => {
     expect(sent!.texts.headline).toBe('Every scaffold');
     expect(sent!.texts.pricing).toBe('pricing built in en');
     expect(calls).toContain(`POST ${path}/publish`);
+  });
+
+  it('restores an earlier version into the draft and shows it in the form', async () => {
+    const entry = '/api/site-content/landings/entry/he';
+    const calls = stubFetch({
+      [`GET ${entry}`]: { body: sectionsOf('entry', 'he', { draft: 'Newer', published: 'Newer' }) },
+      [`GET ${entry}/revisions`]: {
+        body: {
+          revisions: [
+            {
+              id: 2,
+              createdAt: '2026-11-20T10:00:00.000Z',
+              texts: { headline: 'Newer' },
+              changed: ['headline'],
+            },
+            { id: 1, createdAt: '2026-11-19T10:00:00.000Z', texts: {}, changed: [] },
+          ],
+        },
+      },
+      [`POST ${entry}/revisions/1/restore`]: {
+        body: sectionsOf('entry', 'he', { draft: null, published: 'Newer' }),
+      },
+    });
+    renderWithClient(<LandingEditor />);
+    const user = userEvent.setup();
+
+    await screen.findByDisplayValue('Newer');
+    const history = await screen.findByRole('region', { name: heContent.revisions.title });
+    const [newest, builtIn] = within(history).getAllByRole('listitem');
+    expect(newest!.textContent).toContain(heContent.landings.fields.headline);
+    expect(builtIn!.textContent).toContain(heContent.landings.builtInTexts);
+
+    await user.click(within(builtIn!).getByRole('button', { name: heContent.revisions.restore }));
+    await screen.findByText(heContent.landings.restored);
+    expect(screen.getByLabelText(heContent.landings.fields.headline)).toHaveProperty(
+      'value',
+      'headline built in he',
+    );
+    expect(screen.getByText(heContent.landings.unpublished)).toBeTruthy();
+    expect(calls).toContain(`POST ${entry}/revisions/1/restore`);
+    expect(calls.filter((call) => call.startsWith('PUT'))).toEqual([]);
   });
 });

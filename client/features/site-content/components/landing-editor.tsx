@@ -17,6 +17,7 @@ import { Button } from '@/components/ui/button';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import { useFormFeedback } from '@/lib/use-form-feedback';
 import { landingPath, useLandingChanges, useLandingSections } from '../api/landing-sections';
+import { LandingRevisions } from './landing-revisions';
 
 /** Short texts take one line; the longer ones a few. */
 const ONE_LINE = 200;
@@ -75,8 +76,17 @@ function LandingForm({ sections }: { sections: LandingSections }) {
   const params = { page: sections.page, language: sections.language };
   const [texts, setTexts] = useState<Texts>(() => textsOf(sections));
   const { errors, message, setMessage, check, showSaveError } = useFormFeedback();
-  const { save, publish, reset } = useLandingChanges(params);
-  const busy = save.isPending || publish.isPending || reset.isPending;
+  const { save, publish, reset, restore } = useLandingChanges(params);
+  const busy = save.isPending || publish.isPending || reset.isPending || restore.isPending;
+
+  // A restored or reset draft replaces what is on screen.
+  const replaceWith = (done: 'landings.resetDone' | 'landings.restored') => ({
+    onSuccess: (fresh: LandingSections) => {
+      setTexts(textsOf(fresh));
+      setMessage({ tone: 'success', text: t(done) });
+    },
+    onError: showSaveError,
+  });
 
   const send = (
     change: typeof save | typeof publish,
@@ -131,19 +141,19 @@ function LandingForm({ sections }: { sections: LandingSections }) {
         <Button
           variant="secondary"
           disabled={busy}
-          onClick={() =>
-            reset.mutate(undefined, {
-              onSuccess: (fresh) => {
-                setTexts(textsOf(fresh));
-                setMessage({ tone: 'success', text: t('landings.resetDone') });
-              },
-              onError: showSaveError,
-            })
-          }
+          onClick={() => reset.mutate(undefined, replaceWith('landings.resetDone'))}
         >
           {t('landings.reset')}
         </Button>
       </div>
+      <LandingRevisions
+        params={params}
+        disabled={busy}
+        onRestore={(revisionId) => {
+          setMessage(null);
+          restore.mutate(revisionId, replaceWith('landings.restored'));
+        }}
+      />
     </div>
   );
 }
