@@ -1,12 +1,14 @@
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
+import { issueKey } from '@shared/validation/issue-key';
 import { ApiClientError, errorText } from './api-client';
 
 export type FieldErrors = Record<string, string>;
 
 /**
  * The problems of a form checked in the browser with the same zod schema as the server, by
- * field: the first message of each field, translated from the `validation` namespace.
+ * field: the first problem of each field, named by issueKey and translated from the `validation`
+ * namespace, so zod's own English never reaches the page.
  */
 export function zodFieldErrors(error: z.ZodError, t: TFunction): FieldErrors {
   // Messages are keys chosen at run time, so they cannot be checked against the catalog type.
@@ -15,11 +17,7 @@ export function zodFieldErrors(error: z.ZodError, t: TFunction): FieldErrors {
   for (const issue of error.issues) {
     const field = issue.path.map(String).join('.') || 'form';
     if (errors[field]) continue;
-    const key = issue.message.replace(/^validation\./, '');
-    errors[field] = translate(key, {
-      ns: 'validation',
-      defaultValue: translate('valueRequired', { ns: 'validation' }),
-    });
+    errors[field] = translate(issueKey(issue), { ns: 'validation' });
   }
   return errors;
 }

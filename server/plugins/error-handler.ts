@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError, ErrorCode } from '../../shared/errors';
+import { issueKey } from '../../shared/validation/issue-key';
 import { AppError } from '../lib/app-error';
 import { isDatabaseUnavailable, isValueOutOfRange } from '../lib/db-errors';
 import { errorMessage, requestLanguage, validationMessage } from '../i18n/messages';
@@ -57,7 +58,10 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       const details = Object.fromEntries(
         error.validation.map((issue) => [
           issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext,
-          validationMessage(issue.message ?? 'invalid', language),
+          validationMessage(
+            issueKey({ ...issue.params, code: issue.keyword, message: issue.message }),
+            language,
+          ),
         ]),
       );
       return sendError(request, reply, 400, 'VALIDATION_FAILED', details);

@@ -6,6 +6,7 @@ import {
   type LocalizedFormField,
 } from '@shared/schemas/form.schemas';
 import { VIDEO_URL_PATTERN } from '@shared/schemas/site-admin.schemas';
+import { issueKey } from '@shared/validation/issue-key';
 import { cleanQuiz, newQuestion } from './quiz-draft';
 
 /** Types whose worker sees a text box, so a placeholder means something. */
@@ -150,7 +151,8 @@ export function draftErrors(fields: readonly LocalizedFormField[]): DraftErrors 
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const [index, ...rest] = issue.path;
-      if (typeof index === 'number') addError(errors, index, rest.join('.') || 'id', issue.message);
+      if (typeof index === 'number')
+        addError(errors, index, rest.join('.') || 'id', issueKey(issue));
     }
   }
   const ids = new Map<string, number>();
