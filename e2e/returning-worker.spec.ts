@@ -5,6 +5,7 @@ import { LANGUAGE_NAMES } from '../shared/i18n/languages';
 import { resolveText } from '../shared/i18n/localized-text';
 import heEntryForm from '../shared/i18n/locales/he/entry-form.json';
 import heWorker from '../shared/i18n/locales/he/worker.json';
+import { setServerDaysAhead } from './harness/server-clock-control';
 import { decide, loginAs } from './harness/staff-api';
 import { test } from './harness/test';
 
@@ -141,5 +142,43 @@ describe('a returning worker on the same phone', () => {
     await page.getByLabel(label('firstName')).waitFor();
     expect(await page.getByLabel(label('firstName')).inputValue()).toBe('');
     expect([...problems, ...other.problems]).toEqual([]);
+  });
+});
+
+describe('an induction that counts for a period', () => {
+  test('is skipped within it and asked again, video and briefing, once it lapses', async ({
+    pages,
+    baseUrl,
+    onTestFinished,
+  }) => {
+    const manager = await loginAs(baseUrl, 'demo-manager');
+    await setInductionDays(baseUrl, manager, 30);
+    onTestFinished(async () => {
+      await setServerDaysAhead(0);
+      await setInductionDays(baseUrl, manager, null);
+    });
+    const { page, problems } = await pages.phone();
+    const phone = `052-${String(Date.now()).slice(-7)}`;
+    await decide(baseUrl, manager, await firstVisit(page, phone), { status: 'approved' });
+
+    await page.goto('/worker/form?code=DEMO&lang=he');
+    const [validPrefix] = text.induction.valid.split('{{date}}');
+    await page.getByRole('status').filter({ hasText: validPrefix }).waitFor();
+    expect(await page.getByRole('button', { name: text.document.open }).count()).toBe(0);
+    expect(await page.getByTitle(text.siteVideo.title).count()).toBe(0);
+
+    // The app has no clock to inject, so the harness shifts the server's own `Date` past the
+    // 30 days (e2e/harness/server-clock.ts); the stored induction keeps its real dates.
+    await setServerDaysAhead(31);
+    // The material shows while the page asks, so the answer itself is awaited.
+    const asked = page.waitForResponse((response) =>
+      /\/api\/sites\/\d+\/induction$/.test(new URL(response.url()).pathname),
+    );
+    await page.reload();
+    expect(await (await asked).json()).toEqual({ validUntil: null });
+    await page.getByRole('button', { name: text.document.open }).waitFor();
+    await page.getByTitle(text.siteVideo.title).waitFor();
+    expect(await page.getByRole('status').filter({ hasText: validPrefix }).count()).toBe(0);
+    expect(problems).toEqual([]);
   });
 });

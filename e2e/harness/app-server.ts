@@ -15,6 +15,8 @@ const KEPT_OUTPUT_CHARS = 20_000;
 
 export interface AppServer {
   url: string;
+  /** The control port of the server's shifted clock (server-clock.ts). */
+  clockUrl: string;
   stop(): Promise<void>;
 }
 
@@ -36,6 +38,7 @@ export async function freePort(): Promise<number> {
  */
 export async function startAppServer(): Promise<AppServer> {
   const port = await freePort();
+  const clockPort = await freePort();
   const dataDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'site-entry-e2e-'));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -45,6 +48,7 @@ export async function startAppServer(): Promise<AppServer> {
     DATA_DIR: dataDir,
     SEED_DEMO: 'true',
     LOG_LEVEL: 'warn',
+    E2E_CLOCK_PORT: String(clockPort),
   };
   // The journeys need the embedded database and an origin check against the URL they use.
   delete env.DATABASE_URL;
@@ -52,7 +56,8 @@ export async function startAppServer(): Promise<AppServer> {
 
   await fsp.mkdir(path.dirname(SERVER_LOG), { recursive: true });
   const log = fs.createWriteStream(SERVER_LOG);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const clock = path.join(import.meta.dirname, 'server-clock.ts');
+  const child = spawn(process.execPath, ['--import', 'tsx', '--import', clock, 'server/main.ts'], {
     cwd: REPO_ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -83,7 +88,7 @@ export async function startAppServer(): Promise<AppServer> {
       cause: error,
     });
   }
-  return { url, stop };
+  return { url, clockUrl: `http://127.0.0.1:${clockPort}`, stop };
 }
 
 async function waitUntilReady(url: string, child: ChildProcess): Promise<void> {

@@ -8,6 +8,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Where the one server of the e2e run listens, e.g. http://127.0.0.1:41234. */
     baseUrl: string;
+    /** The control port of that server's clock (server-clock.ts). */
+    clockUrl: string;
   }
 }
 
@@ -41,5 +43,6 @@ export default async function setup(project: TestProject) {
   }
   const server = await startAppServer();
   project.provide('baseUrl', server.url);
+  project.provide('clockUrl', server.clockUrl);
   return server.stop;
 }
