@@ -131,6 +131,57 @@ describe('the owner’s blog', () => {
   });
 });
 
+describe('the owner’s landing texts', () => {
+  test('a Hebrew headline rewritten, previewed and published is on the landing page, and a restored revision brings the old one back', async ({
+    pages,
+    baseUrl,
+  }) => {
+    const { page, problems } = await pages.desktop();
+    await signInAsOwner(page);
+    await page.goto('/admin/system-pages');
+    const editor = page.getByRole('region', { name: siteContent.landings.title });
+    await editor.getByLabel(siteContent.landings.page).selectOption('scaffolding');
+    const builtIn = marketing.products.scaffolding.headline;
+    const headline = editor.getByLabel(siteContent.landings.fields.headline);
+    await expect.poll(() => headline.inputValue()).toBe(builtIn);
+
+    const rewritten = `כל פיגום נבדק לפני עלייה ${Date.now().toString(36)}`;
+    await headline.fill(rewritten);
+    await editor.getByRole('button', { name: siteContent.landings.save }).click();
+    await editor.getByText(siteContent.landings.saved).waitFor();
+
+    // The preview is the page itself with the draft, which the visitors do not see yet.
+    const preview = await page.context().newPage();
+    const href = await editor
+      .getByRole('link', { name: siteContent.landings.preview })
+      .getAttribute('href');
+    await preview.goto(href!);
+    await preview.getByRole('heading', { level: 1, name: rewritten }).waitFor();
+    await preview.close();
+    const served = async () => (await fetch(`${baseUrl}/scaffolding-tracking`)).text();
+    expect(await served()).not.toContain(rewritten);
+
+    await editor.getByRole('button', { name: siteContent.landings.publish }).click();
+    await editor.getByText(siteContent.landings.published).waitFor();
+    expect(await served()).toContain(rewritten);
+
+    const history = editor.getByRole('region', { name: siteContent.revisions.title });
+    await history
+      .getByRole('listitem')
+      .filter({ hasText: siteContent.landings.builtInTexts })
+      .getByRole('button', { name: siteContent.revisions.restore })
+      .click();
+    await editor.getByText(siteContent.landings.restored).waitFor();
+    expect(await headline.inputValue()).toBe(builtIn);
+    await editor.getByRole('button', { name: siteContent.landings.publish }).click();
+    await editor.getByText(siteContent.landings.published).waitFor();
+    const restored = await served();
+    expect(restored).toContain(builtIn);
+    expect(restored).not.toContain(rewritten);
+    expect(problems).toEqual([]);
+  });
+});
+
 describe('HTTP answers of the public site', () => {
   test('an unknown API path answers 404 with the JSON error shape', async ({ baseUrl }) => {
     const response = await fetch(`${baseUrl}/api/nothing`);
