@@ -19,10 +19,14 @@ const label = (id: string) =>
  * worker-entry.spec.ts): answers, a selfie and a signature drawn on canvases, posted from this
  * browser so its cookie is the one the server sets.
  */
-async function firstVisit(page: Page, phone: string): Promise<string> {
+async function firstVisit(
+  page: Page,
+  phone: string,
+  site: { code: string; values?: Record<string, string> } = { code: 'DEMO' },
+): Promise<string> {
   await page.goto('/worker/language?code=DEMO');
   return page.evaluate(
-    async ({ worker, phone }) => {
+    async ({ worker, phone, site }) => {
       const picture = (type: string, color: string) =>
         new Promise<Blob>((resolve) => {
           const canvas = document.createElement('canvas');
@@ -34,12 +38,13 @@ async function firstVisit(page: Page, phone: string): Promise<string> {
           canvas.toBlob((blob) => resolve(blob!), type);
         });
       const form = new FormData();
-      form.append('siteCode', 'DEMO');
+      form.append('siteCode', site.code);
       form.append('language', 'he');
       form.append(
         'formData',
         JSON.stringify({
           ...worker,
+          ...site.values,
           phone,
           workStartDate: new Date().toISOString().slice(0, 10),
           safetyDocument: true,
@@ -51,7 +56,7 @@ async function firstVisit(page: Page, phone: string): Promise<string> {
       if (response.status !== 201) throw new Error(await response.text());
       return ((await response.json()) as { id: string }).id;
     },
-    { worker: WORKER, phone },
+    { worker: WORKER, phone, site },
   );
 }
 
@@ -66,6 +71,43 @@ async function setInductionDays(baseUrl: string, cookie: string, validityDays: n
     body: JSON.stringify({ validityDays }),
   });
   expect(response.status, await response.clone().text()).toBe(200);
+}
+
+async function staffCall(
+  baseUrl: string,
+  cookie: string,
+  method: string,
+  path: string,
+  body: unknown,
+) {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', Origin: baseUrl, Cookie: cookie },
+    body: JSON.stringify(body),
+  });
+  expect(response.status, await response.clone().text()).toBeLessThan(300);
+  return response.json() as Promise<unknown>;
+}
+
+const ID_FIELD = { id: 'idNumber', type: 'text', label: { he: 'תעודת זהות' }, required: true };
+
+/**
+ * A site of the demo company whose form asks an ID number, and the company asking it of a
+ * worker on a new phone; the demo site's form stays as it is. Returns the site's code.
+ */
+async function siteAskingId(baseUrl: string, admin: string): Promise<string> {
+  const code = `NP${String(Date.now()).slice(-6)}`;
+  const site = (await staffCall(baseUrl, admin, 'POST', '/api/sites', {
+    code,
+    name: `New phone ${code}`,
+  })) as { id: number };
+  await staffCall(baseUrl, admin, 'PUT', `/api/sites/${site.id}/entry-form`, {
+    formFields: [...DEFAULT_FORM_FIELDS, ID_FIELD],
+  });
+  await staffCall(baseUrl, admin, 'PUT', '/api/worker-recognition/company', {
+    detailFieldId: ID_FIELD.id,
+  });
+  return code;
 }
 
 /** Counts the worker's taps and keystrokes as the page receives them, across navigations. */
@@ -180,5 +222,57 @@ describe('an induction that counts for a period', () => {
     await page.getByTitle(text.siteVideo.title).waitFor();
     expect(await page.getByRole('status').filter({ hasText: validPrefix }).count()).toBe(0);
     expect(problems).toEqual([]);
+  });
+});
+
+describe('a returning worker on a new phone', () => {
+  test('is recognised by his number and ID; a wrong ID gets a clean first visit', async ({
+    pages,
+    baseUrl,
+    onTestFinished,
+  }) => {
+    const admin = await loginAs(baseUrl, 'demo-admin');
+    const code = await siteAskingId(baseUrl, admin);
+    onTestFinished(async () => {
+      await staffCall(baseUrl, admin, 'PUT', '/api/worker-recognition/company', {
+        detailFieldId: null,
+      });
+    });
+    const phone = `053-${String(Date.now()).slice(-7)}`;
+    const old = await pages.phone();
+    const id = await firstVisit(old.page, phone, { code, values: { idNumber: '012345678' } });
+    await decide(baseUrl, admin, id, { status: 'approved' });
+
+    const claim = async (page: Page, detail: string) => {
+      await page.goto(`/worker/form?code=${code}&lang=he`);
+      await page.getByRole('button', { name: text.newPhone.open }).tap();
+      const form = page.getByRole('form', { name: text.newPhone.open });
+      await form.getByLabel(text.newPhone.phone).fill(phone);
+      await form.getByLabel(ID_FIELD.label.he).fill(detail);
+      await form.getByRole('button', { name: text.newPhone.send }).tap();
+    };
+
+    // Typed with dashes and spaces: the comparison leaves them out.
+    const fresh = await pages.phone();
+    await claim(fresh.page, '01-2345 678');
+    await fresh.page
+      .getByRole('heading', { name: text.returning.welcome.replace('{{name}}', 'אבי לוי') })
+      .waitFor();
+    for (const [fieldId, value] of Object.entries({ ...WORKER, phone })) {
+      expect(await fresh.page.getByLabel(label(fieldId)).inputValue(), fieldId).toBe(value);
+    }
+
+    const stranger = await pages.phone();
+    await claim(stranger.page, '987654321');
+    await stranger.page
+      .getByRole('alert')
+      .filter({ hasText: text.newPhone.notRecognized })
+      .waitFor();
+    expect(await stranger.page.getByLabel(label('firstName')).inputValue()).toBe('');
+    expect(await stranger.page.getByText(text.returning.notMe).count()).toBe(0);
+    await stranger.page.reload();
+    await stranger.page.getByLabel(label('firstName')).waitFor();
+    expect(await stranger.page.getByLabel(label('firstName')).inputValue()).toBe('');
+    expect([...old.problems, ...fresh.problems, ...stranger.problems]).toEqual([]);
   });
 });
