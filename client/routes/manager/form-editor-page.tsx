@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormEditor } from '@/features/form-editor/components/form-editor';
 import { FormVersions } from '@/features/form-editor/components/form-versions';
-import { InductionSettingsCard } from '@/features/form-editor/components/induction-settings-card';
 import { PageSettingsForm } from '@/features/form-editor/components/page-settings-form';
 import { useSiteForm } from '@/features/form-editor/api/get-site-form';
 import { useManagedSites } from '@/features/managed-sites/api/get-managed-sites';
@@ -21,7 +20,6 @@ function SiteFormTools({ site }: { site: ManagedSite }) {
     <>
       <FormEditor site={site} saved={form.data} />
       <FormVersions siteId={site.id} />
-      <InductionSettingsCard siteId={site.id} />
       <PageSettingsForm key={`${site.id}-${site.videoUrl}`} site={site} />
     </>
   );

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -9,8 +10,11 @@ import { SaveCancelActions } from '@/components/save-cancel-actions';
 import { Alert } from '@/components/ui/alert';
 import { Dialog } from '@/components/ui/dialog';
 import { CheckboxField, TextField } from '@/components/ui/field';
+import { inductionSettingsQuery } from '@/data/inductions';
+import { errorText } from '@/lib/api-client';
 import { useFormFeedback } from '@/lib/use-form-feedback';
 import { useSaveSite } from '../api/save-site';
+import { InductionPeriodField } from './induction-period-field';
 
 interface SiteFormDialogProps {
   /** The site to edit, or null to add one. */
@@ -20,13 +24,20 @@ interface SiteFormDialogProps {
   onSaved: (site: ManagedSite) => void;
 }
 
-/** Adds or edits a site: its code (the short link), name, location and whether it is open. */
+/**
+ * Adds or edits a site: its code (the short link), name, location, whether it is open, and how
+ * long its induction counts for a returning worker.
+ */
 export function SiteFormDialog({ site, open, onOpenChange, onSaved }: SiteFormDialogProps) {
-  const { t } = useTranslation(['manage', 'validation']);
+  const { t, i18n } = useTranslation(['manage', 'validation']);
   const [code, setCode] = useState(site?.code ?? '');
   const [name, setName] = useState(site?.name ?? '');
   const [location, setLocation] = useState(site?.location ?? '');
   const [isActive, setIsActive] = useState(site?.isActive ?? true);
+  const period = useQuery({ ...inductionSettingsQuery(site?.id ?? 0), enabled: site !== null });
+  const savedDays = period.data?.validityDays ?? null;
+  /** Undefined until the manager picks a period: the saved one is shown and left as it is. */
+  const [days, setDays] = useState<number | null | undefined>(undefined);
   const { errors, message, setMessage, check, showSaveError } = useFormFeedback();
   const save = useSaveSite();
 
@@ -37,7 +48,7 @@ export function SiteFormDialog({ site, open, onOpenChange, onSaved }: SiteFormDi
     if (!parsed) return;
     setMessage(null);
     save.mutate(
-      { id: site?.id ?? null, body: parsed },
+      { id: site?.id ?? null, body: parsed, validityDays: days === savedDays ? undefined : days },
       { onSuccess: onSaved, onError: showSaveError },
     );
   };
@@ -80,6 +91,12 @@ export function SiteFormDialog({ site, open, onOpenChange, onSaved }: SiteFormDi
             onChange={(event) => setIsActive(event.target.checked)}
           />
         )}
+        <InductionPeriodField
+          value={days === undefined ? savedDays : days}
+          onChange={setDays}
+          disabled={site !== null && !period.isSuccess}
+        />
+        {period.isError && <Alert tone="error">{errorText(period.error, i18n.t)}</Alert>}
         {message && <Alert tone={message.tone}>{message.text}</Alert>}
         <SaveCancelActions pending={save.isPending} onCancel={() => onOpenChange(false)} />
       </form>

@@ -69,4 +69,44 @@ describe("the company's sites", () => {
     });
     expect(screen.getByText(heManage.sites.saved.replace('{{name}}', 'אתר צפון'))).toBeTruthy();
   });
+
+  it("edits a site's induction period, and leaves it alone when it is not touched", async () => {
+    answers['GET /api/sites/1/induction-settings'] = { body: { validityDays: 30 } };
+    answers['PATCH /api/sites/1'] = { body: demo };
+    answers['PUT /api/sites/1/induction-settings'] = { body: { validityDays: 90 } };
+    const events = userEvent.setup();
+    renderWithClient(<SitesManager />);
+    const edit = async () => {
+      await events.click(await screen.findByRole('button', { name: heManage.edit }));
+      const dialog = screen.getByRole('dialog');
+      const period = within(dialog).getByLabelText<HTMLSelectElement>(heManage.induction.validity);
+      await waitFor(() => expect(period.disabled).toBe(false));
+      return { dialog, period };
+    };
+
+    const first = await edit();
+    expect(first.period.value).toBe('30');
+    await events.click(within(first.dialog).getByRole('button', { name: heManage.save }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sentBodies('PATCH /api/sites/1')).toHaveLength(1);
+    expect(sentBodies('PUT /api/sites/1/induction-settings')).toHaveLength(0);
+
+    const second = await edit();
+    await events.selectOptions(second.period, '90');
+    await events.click(within(second.dialog).getByRole('button', { name: heManage.save }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sentBodies('PUT /api/sites/1/induction-settings')).toEqual([{ validityDays: 90 }]);
+  });
+
+  it('gives a new site its period once the site exists', async () => {
+    answers['POST /api/sites'] = { status: 201, body: { ...demo, id: 2, code: 'NORTH1' } };
+    answers['PUT /api/sites/2/induction-settings'] = { body: { validityDays: 365 } };
+    const { events, dialog } = await openAdd();
+    await events.type(within(dialog).getByLabelText(heManage.sites.code), 'NORTH1');
+    await events.type(within(dialog).getByLabelText(heManage.sites.name), 'אתר צפון');
+    await events.selectOptions(within(dialog).getByLabelText(heManage.induction.validity), '365');
+    await events.click(within(dialog).getByRole('button', { name: heManage.save }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sentBodies('PUT /api/sites/2/induction-settings')).toEqual([{ validityDays: 365 }]);
+  });
 });
