@@ -62,6 +62,17 @@ function staffSocketConnected(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Opens the queue and waits for its list and its live connection: a request sent before the
+ * connection opened reaches the queue only by its 30 s poll.
+ */
+async function openLiveQueue(page: Page) {
+  const connected = staffSocketConnected(page);
+  await page.goto('/manager/approval-queue');
+  await page.getByRole('heading', { name: /בקשות ממתינות: \d+/ }).waitFor();
+  await connected;
+}
+
 /** Resolves once the worker's page has subscribed to its request on /ws. */
 function workerSubscribed(page: Page, entryId: string): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -130,8 +141,7 @@ describe('manager: the live approval queue', () => {
   }) => {
     const manager = await pages.desktop();
     await signInAsManager(manager.page);
-    await manager.page.goto('/manager/approval-queue');
-    await manager.page.getByRole('heading', { name: /בקשות ממתינות: \d+/ }).waitFor();
+    await openLiveQueue(manager.page);
 
     const submitted = await submitOverHttp(baseUrl, 'DEMO', {
       firstName: 'Ivan',
@@ -172,10 +182,7 @@ describe('manager: the live approval queue', () => {
     const safety = await pages.desktop();
     await signInAsManager(manager.page);
     await signInAsManager(safety.page, 'demo-safety');
-    for (const { page } of [manager, safety]) {
-      await page.goto('/manager/approval-queue');
-      await page.getByRole('heading', { name: /בקשות ממתינות: \d+/ }).waitFor();
-    }
+    for (const { page } of [manager, safety]) await openLiveQueue(page);
 
     await submitOverHttp(baseUrl, 'DEMO', { firstName: 'Dana', lastName: 'Levi' });
     const inManagerQueue = manager.page.getByRole('button', { name: /Dana Levi/ });

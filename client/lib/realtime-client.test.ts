@@ -125,6 +125,42 @@ describe('RealtimeClient', () => {
     client.close();
   });
 
+  it('runs the reconnect handlers only when something may have been missed', () => {
+    const { client, sockets, latest } = setup();
+    let reconnects = 0;
+    client.onReconnect(() => (reconnects += 1));
+    client.connect('ws://test/ws');
+    latest().open();
+    expect(reconnects).toBe(0);
+
+    // A screen mounted on an open connection reads its own data; nothing to heal.
+    const late = vi.fn();
+    client.onReconnect(late);
+    expect(late).not.toHaveBeenCalled();
+
+    latest().drop();
+    delayUntilNextSocket(sockets);
+    latest().open();
+    expect(reconnects).toBe(1);
+    expect(late).toHaveBeenCalledTimes(1);
+
+    latest().receive({ type: 'resync', data: {} });
+    expect(reconnects).toBe(2);
+    client.close();
+  });
+
+  it('counts a first open after a failed attempt as a reconnect', () => {
+    const { client, sockets, latest } = setup();
+    let reconnects = 0;
+    client.onReconnect(() => (reconnects += 1));
+    client.connect('ws://test/ws');
+    latest().fail();
+    delayUntilNextSocket(sockets);
+    latest().open();
+    expect(reconnects).toBe(1);
+    client.close();
+  });
+
   it('delivers each message to the handlers of its type until they unsubscribe', () => {
     const { client, latest } = setup();
     const approvals: string[] = [];

@@ -49,6 +49,8 @@ export class RealtimeClient {
   private isClosed = false;
   private readonly handlers = new Map<ServerMessageType, Set<Handler>>();
   private readonly openHandlers = new Set<() => void>();
+  private readonly reconnectHandlers = new Set<() => void>();
+  private hasOpened = false;
 
   constructor(private readonly createSocket: SocketFactory = (url) => new WebSocket(url)) {}
 
@@ -79,6 +81,17 @@ export class RealtimeClient {
     this.openHandlers.add(handler);
     if (this.isOpen) handler();
     return () => this.openHandlers.delete(handler);
+  }
+
+  /**
+   * Runs when the connection opens again after it was down (a drop, or a first attempt that
+   * failed), and on `resync`: what changed meanwhile reached no message handler. Not on the first
+   * open, nor at once when open now: a screen reads its data as it mounts, and reading it again
+   * then would only double each sign-in's and each screen's first requests.
+   */
+  onReconnect(handler: () => void): () => void {
+    this.reconnectHandlers.add(handler);
+    return () => this.reconnectHandlers.delete(handler);
   }
 
   get isOpen(): boolean {
@@ -117,8 +130,11 @@ export class RealtimeClient {
     }
     this.socket = socket;
     socket.onopen = () => {
+      const isReconnect = this.hasOpened || this.attempt > 0;
       this.attempt = 0;
+      this.hasOpened = true;
       for (const handler of [...this.openHandlers]) handler();
+      if (isReconnect) for (const handler of [...this.reconnectHandlers]) handler();
     };
     socket.onmessage = (event) => this.deliver(event.data);
     // Browsers follow an error with a close; closing here covers the ones that do not.
@@ -154,7 +170,7 @@ export class RealtimeClient {
     if (typeof type !== 'string') return;
     // The server missed events: heal exactly as after a reconnect (refetch, resubscribe).
     if (type === 'resync') {
-      for (const handler of [...this.openHandlers]) handler();
+      for (const handler of [...this.openHandlers, ...this.reconnectHandlers]) handler();
       return;
     }
     const set = this.handlers.get(type as ServerMessageType);

@@ -46,14 +46,15 @@ export function useStaffMessage<K extends ServerMessageType>(
 }
 
 /**
- * Calls `handler` on every open of the staff connection, the first included. NOTIFY has no
- * replay, so whatever changed while the socket was down is read again here (docs/realtime.md).
+ * Calls `handler` when the staff connection opens again after being down, or the server missed
+ * events. NOTIFY has no replay, so whatever changed meanwhile is read again here; the first open
+ * is not such a moment, the screens having just read their data (docs/realtime.md).
  */
 export function useStaffReconnect(handler: () => void): void {
-  const onOpen = useEffectEvent(handler);
+  const onReconnect = useEffectEvent(handler);
   useEffect(() => {
     const client = acquire();
-    const stop = client.onOpen(() => onOpen());
+    const stop = client.onReconnect(() => onReconnect());
     return () => {
       stop();
       release();
@@ -63,7 +64,7 @@ export function useStaffReconnect(handler: () => void): void {
 
 /**
  * Keeps every open staff view of requests current (queue, details, history, on site, dashboard):
- * a new request or an exit refetches them, and so does each (re)connection; a decision is
+ * a new request or an exit refetches them, and so does each reconnection; a decision is
  * written into the cached queue, so the tabs of a busy morning do not all read it again.
  */
 export function useLiveEntryRequests(): void {
