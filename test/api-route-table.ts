@@ -1,5 +1,6 @@
 import Fastify, { type FastifySchema } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Ability } from '../shared/access/policy';
 import { apiRoutes } from '../server/routes';
 import { testConfig } from './build-test-app';
 
@@ -7,6 +8,8 @@ export interface ApiRoute {
   method: string;
   url: string;
   isPublic: boolean;
+  /** The ability a staff route needs; none: every signed-in user. */
+  ability: Ability | undefined;
   /** The route's own zod schemas (body, querystring, params, response). */
   schema: FastifySchema | undefined;
 }
@@ -31,6 +34,7 @@ export async function apiRouteTable(): Promise<ApiRoute[]> {
           method,
           url: route.url,
           isPublic: route.config?.public === true,
+          ability: route.config?.ability,
           schema: route.schema,
         });
       }

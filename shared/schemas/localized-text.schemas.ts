@@ -41,8 +41,10 @@ function otherLanguages(max: number) {
  * without markup. An unknown language is refused, not dropped, so nothing is lost in silence.
  */
 export function localizedTextSchema({ max, required }: { max: number; required: boolean }) {
+  // A check after the trim rather than a pipe into a second schema: the OpenAPI document then
+  // shows the minimum length, and a generator drawing from the schema meets it.
   const hebrew = required
-    ? languageText(max).pipe(z.string().min(1, 'validation.valueRequired'))
+    ? languageText(max).min(1, 'validation.valueRequired')
     : languageText(max).default('');
   return z
     .strictObject({ he: hebrew, ...otherLanguages(max) }, { error: objectError })
