@@ -8,6 +8,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { notFoundPageSender } from './modules/public-site/not-found';
 import { publicSiteRoutes } from './modules/public-site/public-site.routes';
 import { createSiteContext } from './modules/public-site/site-context';
+import { workerPageRoutes } from './modules/worker-page/worker-page.routes';
 import { clientAppPlugin } from './plugins/client-app';
 import { clientErrorHandler } from './plugins/client-error';
 import { blobStorePlugin } from './plugins/blob-store';
@@ -76,6 +77,7 @@ export async function buildApp(config: Config, deps: AppDependencies) {
 
   const siteContext = createSiteContext(config);
   await app.register(publicSiteRoutes, { siteContext });
+  await app.register(workerPageRoutes, { distDir: config.clientDistDir });
   await app.register(clientAppPlugin, {
     distDir: config.clientDistDir,
     notFoundPage: notFoundPageSender(siteContext),

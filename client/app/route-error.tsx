@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { useBootScreenDone } from '@/lib/boot-screen';
 
 /**
  * Shown when a page fails to load or render. The usual cause is a lazy chunk gone after a
  * deploy or a dropped connection, so the one useful action is loading the page again.
  */
 export function RouteError() {
+  useBootScreenDone();
   const { t } = useTranslation();
   return (
     <main className="mx-auto max-w-xl px-4">

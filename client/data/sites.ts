@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { PublicSite } from '@shared/schemas/site.schemas';
 import { apiGet } from '@/lib/api-client';
+import { bootSiteFor } from '@/lib/boot-screen';
 
 /** How a worker's link names a site: by its code, else by its numeric id. */
 export interface SiteRef {
@@ -29,6 +30,8 @@ export function publicSiteQuery(ref: SiteRef) {
   return queryOptions({
     queryKey: ['sites', 'public', ref.code ? `code:${ref.code}` : `id:${ref.siteId}`],
     queryFn: () => fetchPublicSite(ref),
+    // The worker form's page arrives with its site (lib/boot-screen.ts): no second read for it.
+    initialData: () => bootSiteFor(ref.code),
     enabled: ref.code !== null || ref.siteId !== null,
   });
 }

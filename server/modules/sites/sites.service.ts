@@ -38,6 +38,12 @@ export async function getActiveSiteByCode(db: Db, code: string): Promise<repo.Si
   return site;
 }
 
+/** The active site with exactly this code as workers read it, or null. */
+export async function findPublicSiteByCode(db: Db, code: string): Promise<PublicSite | null> {
+  const site = await repo.findActiveSiteByCode(db, code);
+  return site ? publicSite(site) : null;
+}
+
 /** A site as workers read it: the name and location with their translations beside the Hebrew. */
 export function publicSite(site: repo.SiteRow): PublicSite {
   return {

@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
+import { useBootScreenDone } from '@/lib/boot-screen';
 
 /** The form's error state: the site could not be found or loaded. */
 export function ErrorCard({ message }: { message: string }) {
+  useBootScreenDone();
   const { t } = useTranslation('entry-form');
   return (
     <main className="mx-auto max-w-xl px-4">

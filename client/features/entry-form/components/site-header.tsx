@@ -2,13 +2,15 @@ import type { Language } from '@shared/i18n/languages';
 import { resolveText } from '@shared/i18n/localized-text';
 import type { PublicSite } from '@shared/schemas/site.schemas';
 import { textLanguage } from '@/lib/text-language';
-import { headerColorOf, textColorOn } from '../lib/header-color';
+import { headerColorOf, textColorOn } from '@shared/site/header-color';
+import { useBootScreenDone } from '@/lib/boot-screen';
 
 /**
  * The site's header: its colour (default dark blue), title or else name, and message, in the
  * worker's language or its fallback, each marked with the language it is really in.
  */
 export function SiteHeader({ site, language }: { site: PublicSite; language: Language }) {
+  useBootScreenDone();
   const background = headerColorOf(site.headerColor);
   const titleText = resolveText(site.headerTitle, language);
   const title = titleText.text ? titleText : resolveText(site.name, language);

@@ -3,7 +3,7 @@ import { DEFAULT_HEADER_COLOR, SAFETY_BRIEFING_POINTS } from '@shared/constants'
 import { LANGUAGES } from '@shared/i18n/languages';
 import { BRIEFING_POINTS } from './briefing-points';
 import { facingModeFor } from './camera-facing';
-import { headerColorOf, textColorOn } from './header-color';
+import { headerColorOf, textColorOn } from '@shared/site/header-color';
 import { fitWithin } from './scale-image';
 import { allowedSeekTime, hasReachedWatchedPoint } from './video-watch';
 

@@ -1,4 +1,4 @@
-import { DEFAULT_HEADER_COLOR } from '@shared/constants';
+import { DEFAULT_HEADER_COLOR } from '../constants';
 
 const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 

@@ -1,0 +1,71 @@
+/** @jsxImportSource preact */
+import { renderToString } from 'preact-render-to-string';
+import { directionOf, type Language } from '../../../shared/i18n/languages';
+import { resolveText, type ResolvedText } from '../../../shared/i18n/localized-text';
+import type { PublicSite } from '../../../shared/schemas/site.schemas';
+import { headerColorOf, textColorOn } from '../../../shared/site/header-color';
+import { catalogText } from '../../lib/catalog';
+
+const textLanguage = ({ lang, dir }: ResolvedText) => ({ lang, dir });
+
+/**
+ * The first screen of the worker form, as the app draws it while the form loads: the site's
+ * header and the loading line under it. The markup and classes are those of the app's
+ * SiteHeader and loading state, so the app's first render replaces it without a visible change
+ * (e2e/worker-form-boot.spec.ts compares the two).
+ */
+function WorkerFormBoot({ site, language }: { site: PublicSite; language: Language }) {
+  const background = headerColorOf(site.headerColor);
+  const titleText = resolveText(site.headerTitle, language);
+  const title = titleText.text ? titleText : resolveText(site.name, language);
+  const message = resolveText(site.headerMessage, language);
+  return (
+    <div id="boot">
+      <header style={{ backgroundColor: background, color: textColorOn(background) }}>
+        <div className="mx-auto max-w-xl px-4 pt-6 pb-5">
+          <h1 {...textLanguage(title)} className="text-2xl leading-tight font-extrabold">
+            {title.text}
+          </h1>
+          {message.text && (
+            <p {...textLanguage(message)} className="mt-2 text-base leading-relaxed opacity-95">
+              {message.text}
+            </p>
+          )}
+        </div>
+      </header>
+      <div role="status" className="flex flex-col items-center justify-center gap-3 py-16">
+        <span
+          aria-hidden="true"
+          className="size-10 animate-spin rounded-full border-4 border-blue-900 border-t-transparent"
+        />
+        <span className="text-base text-slate-700">
+          {catalogText(language, 'entry-form', 'loadingForm')}
+        </span>
+      </div>
+    </div>
+  );
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+/**
+ * The built index.html with the worker form's first screen in it: the page's language and
+ * direction, its title, the header before #root, and the site as JSON for the app's first read
+ * (client/lib/boot-screen.ts). "<" is escaped in the JSON so no text of the site can close the
+ * script element.
+ */
+export function workerFormDocument(indexHtml: string, site: PublicSite, language: Language) {
+  const siteName = resolveText(site.name, language).text;
+  const title = `${catalogText(language, 'entry-form', 'pageTitle')} - ${siteName}`;
+  const siteJson = JSON.stringify(site).replace(/</g, '\\u003c');
+  return indexHtml
+    .replace(/<html[^>]*>/, `<html lang="${language}" dir="${directionOf(language)}">`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace(
+      '<div id="root"></div>',
+      `${renderToString(<WorkerFormBoot site={site} language={language} />)}` +
+        `<div id="root"></div>` +
+        `<script type="application/json" id="boot-site">${siteJson}</script>`,
+    );
+}

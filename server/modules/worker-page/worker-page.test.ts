@@ -1,0 +1,98 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { createCompany, createSite } from '../../../test/factories';
+
+let t: TestApp;
+let dist: string;
+const INDEX =
+  '<!doctype html><html lang="he" dir="rtl"><head><title>כניסה לאתר</title></head>' +
+  '<body><div id="root"></div><script type="module" src="/assets/main.js"></script></body></html>';
+
+beforeAll(async () => {
+  dist = await fs.mkdtemp(path.join(os.tmpdir(), 'worker-page-dist-'));
+  await fs.writeFile(path.join(dist, 'index.html'), INDEX);
+  t = await buildTestApp({ clientDistDir: dist });
+  const company = await createCompany(t.db);
+  await createSite(t.db, company.id, {
+    code: 'TOWER1',
+    name: 'מגדל <b>הים</b>',
+    nameTranslations: { ru: 'Башня у моря' },
+    headerTitle: { he: 'ברוכים הבאים', en: 'Welcome </script><script>alert(1)</script>' },
+    headerMessage: { he: 'קסדה חובה' },
+    headerColor: '#fde047',
+  });
+  await createSite(t.db, company.id, { code: 'CLOSED1', isActive: false });
+});
+afterAll(async () => {
+  await t.close();
+  await fs.rm(dist, { recursive: true, force: true });
+});
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+describe('the worker form page', () => {
+  it("arrives with the site's header, title and language before any script", async () => {
+    const res = await get('/worker/form?code=TOWER1&lang=he');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<html lang="he" dir="rtl">');
+    expect(res.body).toContain('<title>טופס כניסה לאתר - מגדל &lt;b&gt;הים&lt;/b&gt;</title>');
+    const boot = res.body.slice(
+      res.body.indexOf('<div id="boot">'),
+      res.body.indexOf('<div id="root">'),
+    );
+    expect(boot).toContain(
+      '<h1 lang="he" dir="rtl" class="text-2xl leading-tight font-extrabold">ברוכים הבאים</h1>',
+    );
+    expect(boot).toContain('קסדה חובה');
+    // A light header colour gets dark text, as in the app.
+    expect(boot).toContain('background-color:#fde047;color:#0f172a');
+  });
+
+  it('carries the site as the API answers it, with no way for its texts to close the script', async () => {
+    const res = await get('/worker/form?code=TOWER1&lang=en');
+    expect(res.body).toContain('<html lang="en" dir="ltr">');
+    const json = /<script type="application\/json" id="boot-site">(.*?)<\/script>/.exec(res.body);
+    const api = await get('/api/sites/code/TOWER1');
+    expect(JSON.parse(json![1]!)).toEqual(api.json());
+    expect(json![1]).not.toContain('</script>');
+    expect(res.body.match(/<script/g)).toHaveLength(2);
+    expect(res.body).toContain('Welcome &lt;/script>&lt;script>alert(1)&lt;/script>');
+  });
+
+  it('falls back to English, then Hebrew, marking each text with its own language', async () => {
+    const res = await get('/worker/form?code=TOWER1&lang=ru');
+    expect(res.body).toContain('<html lang="ru" dir="ltr">');
+    expect(res.body).toContain('<h1 lang="en" dir="ltr"');
+    expect(res.body).toContain('<p lang="he" dir="rtl"');
+    expect(res.body).toContain('Башня у моря</title>');
+  });
+
+  it.each([
+    '/worker/form?code=NOPE99&lang=he',
+    '/worker/form?code=CLOSED1&lang=he',
+    '/worker/form?code=TOWER1',
+    '/worker/form?code=TOWER1&lang=xx',
+    '/worker/form?siteId=1&lang=he',
+    '/worker/form?code=TOWER1&lang=he&preview=1',
+  ])('answers %s with the plain app page', async (url) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(INDEX);
+  });
+
+  it('is compressed for a browser that reads brotli', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/worker/form?code=TOWER1&lang=he',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toContain('<div id="boot">');
+  });
+});
