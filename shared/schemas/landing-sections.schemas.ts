@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PRODUCT_LINES } from '../routing/site-paths';
+import { PRODUCT_LINES, type ProductLine } from '../routing/site-paths';
 import { hasMarkup } from './localized-text.schemas';
 
 /**
@@ -19,14 +19,61 @@ export const LANDING_FIELDS = {
   'features.c.text': 500,
   pricing: 800,
 } as const;
-export type LandingField = keyof typeof LANDING_FIELDS;
-export const LANDING_FIELD_KEYS = Object.keys(LANDING_FIELDS) as LandingField[];
 
-/** A landing page's texts that differ from the built-in ones. */
+/** The systems the guide compares, in its order. */
+export const GUIDE_SYSTEMS = [
+  'entry',
+  'scaffolding',
+  'construction',
+  'aluminum',
+  'progress',
+  'cleaning',
+  'work',
+] as const satisfies readonly ProductLine[];
+export type GuideSystem = (typeof GUIDE_SYSTEMS)[number];
+type GuideField =
+  | 'title'
+  | 'description'
+  | 'headline'
+  | 'intro'
+  | `systems.${GuideSystem}.${'forWhom' | 'whatItDoes'}`;
+
+/**
+ * The systems guide's texts: its own (built in under `guide`) and, per system, for whom it is
+ * and what it does (built in as the product line's audience and description).
+ */
+export const GUIDE_FIELDS = {
+  title: 120,
+  description: 300,
+  headline: 200,
+  intro: 800,
+  ...Object.fromEntries(
+    GUIDE_SYSTEMS.flatMap((system) => [
+      [`systems.${system}.forWhom`, 200],
+      [`systems.${system}.whatItDoes`, 300],
+    ]),
+  ),
+} as Record<GuideField, number>;
+
+export type LandingField = keyof typeof LANDING_FIELDS | GuideField;
+
+/** The pages whose texts the owner rewrites: each product line's landing page and the guide. */
+export const EDITABLE_PAGES = [...PRODUCT_LINES, 'guide'] as const;
+export type EditablePage = (typeof EDITABLE_PAGES)[number];
+
+/** A page's texts, each with its longest length, in the order the page shows them. */
+export const pageFields = (page: EditablePage): Partial<Record<LandingField, number>> =>
+  page === 'guide' ? GUIDE_FIELDS : LANDING_FIELDS;
+export const pageFieldKeys = (page: EditablePage) =>
+  Object.keys(pageFields(page)) as LandingField[];
+const ALL_FIELDS: Record<LandingField, number> = { ...LANDING_FIELDS, ...GUIDE_FIELDS };
+const ALL_FIELD_KEYS = Object.keys(ALL_FIELDS) as [LandingField, ...LandingField[]];
+
+/** A page's texts that differ from the built-in ones. */
 export type LandingTexts = Partial<Record<LandingField, string>>;
 
 export const LandingParamsSchema = z.object({
-  page: z.enum(PRODUCT_LINES, 'validation.productLine'),
+  page: z.enum(EDITABLE_PAGES, 'validation.productLine'),
   language: z.enum(['he', 'en', 'ar', 'ru'], 'validation.siteLanguage'),
 });
 export type LandingParams = z.infer<typeof LandingParamsSchema>;
@@ -41,19 +88,20 @@ const plainText = (max: number) =>
 
 /**
  * The draft of one page in one language. An empty text, or one equal to the built-in text,
- * means the built-in text; a key that is not a text of the page is refused.
+ * means the built-in text; a key that is no page's text is refused here, one of another page's
+ * texts by the route, which knows the page.
  */
 export const LandingDraftSchema = z.object({
   texts: z.strictObject(
     Object.fromEntries(
-      LANDING_FIELD_KEYS.map((key) => [key, plainText(LANDING_FIELDS[key]).optional()]),
+      ALL_FIELD_KEYS.map((key) => [key, plainText(ALL_FIELDS[key]).optional()]),
     ) as Record<LandingField, z.ZodOptional<ReturnType<typeof plainText>>>,
     'validation.landingText',
   ),
 });
 export type LandingDraft = z.input<typeof LandingDraftSchema>;
 
-const LandingFieldKeySchema = z.enum(LANDING_FIELD_KEYS as [LandingField, ...LandingField[]]);
+const LandingFieldKeySchema = z.enum(ALL_FIELD_KEYS);
 
 const LandingFieldStateSchema = z.object({
   key: LandingFieldKeySchema,
@@ -65,7 +113,7 @@ const LandingFieldStateSchema = z.object({
 });
 
 export const LandingSectionsSchema = z.object({
-  page: z.enum(PRODUCT_LINES),
+  page: z.enum(EDITABLE_PAGES),
   language: z.enum(['he', 'en', 'ar', 'ru']),
   fields: z.array(LandingFieldStateSchema),
   /** Whether the draft differs from what the site shows. */

@@ -1,7 +1,7 @@
 /** @jsxImportSource preact */
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_LANGUAGE } from '../../../shared/i18n/languages';
+import { DEFAULT_LANGUAGE, type Language } from '../../../shared/i18n/languages';
 import {
   BLOG_PATH,
   BLOG_SLUG_PATTERN,
@@ -15,6 +15,7 @@ import {
 } from '../../../shared/routing/site-paths';
 import { ContactRequestBodySchema } from '../../../shared/schemas/contact-request.schemas';
 import type { LandingTexts } from '../../../shared/schemas/landing-sections.schemas';
+import type { Db } from '../../db/client';
 import { validationMessage } from '../../i18n/messages';
 import { CONTACT_RATE_LIMIT } from '../contact-requests/contact-requests.routes';
 import { submitContactRequest } from '../contact-requests/contact-requests.service';
@@ -45,11 +46,15 @@ function landingView(
   texts: LandingTexts,
 ) {
   return landing.kind === 'guide' ? (
-    <GuidePage ctx={ctx} />
+    <GuidePage ctx={ctx} texts={texts} />
   ) : (
     <LandingPage ctx={ctx} landing={landing} form={form} texts={texts} />
   );
 }
+
+/** The owner's published texts of the page at `landing`. */
+const publishedTexts = (db: Db, landing: LandingPath, language: Language) =>
+  landingTexts(db, landing.kind === 'guide' ? 'guide' : landing.product, language, 'published');
 
 /**
  * The public site, answered as full HTML by the server before any script: every landing page,
@@ -69,7 +74,7 @@ export async function publicSiteRoutes(app: FastifyInstance, opts: { siteContext
       }
       const sent = query.get('sent') === '1';
       const ctx = contextOf(request);
-      const texts = await landingTexts(db, landing.product, ctx.language, 'published');
+      const texts = await publishedTexts(db, landing, ctx.language);
       return sendPage(request, reply, landingView(ctx, landing, { ...EMPTY_FORM, sent }, texts));
     });
   }
@@ -99,7 +104,7 @@ export async function publicSiteRoutes(app: FastifyInstance, opts: { siteContext
             errors[field] ??= validationMessage(issue.message, ctx.language);
           }
           const form = { values: fields, errors, sent: false };
-          const texts = await landingTexts(db, landing.product, ctx.language, 'published');
+          const texts = await publishedTexts(db, landing, ctx.language);
           return sendPage(request, reply, landingView(ctx, landing, form, texts), 422);
         }
         await submitContactRequest(db, parsed.data);

@@ -6,15 +6,19 @@ import {
   LandingRevisionListSchema,
   LandingRevisionParamsSchema,
   LandingSectionsSchema,
+  pageFieldKeys,
+  type LandingField,
 } from '../../../shared/schemas/landing-sections.schemas';
+import { requestLanguage, validationMessage } from '../../i18n/messages';
+import { AppError } from '../../lib/app-error';
 import { sendLandingPreview } from '../public-site/landing-preview';
 import { createSiteContext } from '../public-site/site-context';
 import * as service from './landing-sections.service';
 
 /**
- * The landing pages' texts as the owner rewrites them, per page and language: a draft, its
- * publication, its preview as the page itself, its revisions, and the way back to the built-in
- * texts.
+ * The landing pages' and the systems guide's texts as the owner rewrites them, per page and
+ * language: a draft, its publication, its preview as the page itself, its revisions, and the
+ * way back to the built-in texts.
  */
 export async function landingSectionRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -39,8 +43,17 @@ export async function landingSectionRoutes(fastify: FastifyInstance) {
         response: { 200: LandingSectionsSchema },
       },
     },
-    async (request) =>
-      service.saveLandingDraft(db, request.params, request.body.texts, request.staff.id),
+    async (request) => {
+      const { page } = request.params;
+      const keys = pageFieldKeys(page);
+      if (Object.keys(request.body.texts).some((key) => !keys.includes(key as LandingField))) {
+        // Another page's text: the body's schema knows every page's texts, not which page.
+        throw new AppError(400, 'VALIDATION_FAILED', {
+          texts: validationMessage('landingText', requestLanguage(request)),
+        });
+      }
+      return service.saveLandingDraft(db, request.params, request.body.texts, request.staff.id);
+    },
   );
 
   app.post(

@@ -1,8 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Language } from '../../../shared/i18n/languages';
-import type { ProductLine } from '../../../shared/routing/site-paths';
 import {
-  LANDING_FIELD_KEYS,
+  pageFieldKeys,
+  type EditablePage,
   type LandingField,
   type LandingParams,
   type LandingRevision,
@@ -18,11 +18,19 @@ import { findText } from '../../lib/catalog';
 type Version = 'draft' | 'published';
 type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
 
-function builtInText(page: ProductLine, language: Language, field: LandingField): string {
-  return findText(language, 'marketing', `products.${page}.${field}`) ?? '';
+/** Where a page's text is built in, in the `marketing` catalog. */
+function builtInKey(page: EditablePage, field: LandingField): string {
+  if (page !== 'guide') return `products.${page}.${field}`;
+  const [, system, part] = field.split('.');
+  if (!system) return `guide.${field}`;
+  return `products.${system}.${part === 'forWhom' ? 'audience' : 'description'}`;
 }
 
-function rowsOf(db: Executor, page: ProductLine, language: Language) {
+function builtInText(page: EditablePage, language: Language, field: LandingField): string {
+  return findText(language, 'marketing', builtInKey(page, field)) ?? '';
+}
+
+function rowsOf(db: Executor, page: EditablePage, language: Language) {
   return db
     .select()
     .from(landingSectionTexts)
@@ -32,14 +40,15 @@ function rowsOf(db: Executor, page: ProductLine, language: Language) {
 /** The rewritten texts of one version of a page; the page falls back to the built-in ones. */
 export async function landingTexts(
   db: Executor,
-  page: ProductLine,
+  page: EditablePage,
   language: Language,
   version: Version,
 ): Promise<LandingTexts> {
+  const keys = pageFieldKeys(page);
   const texts: LandingTexts = {};
   for (const row of await rowsOf(db, page, language)) {
     const value = row[version];
-    if (value !== null && LANDING_FIELD_KEYS.includes(row.field as LandingField)) {
+    if (value !== null && keys.includes(row.field as LandingField)) {
       texts[row.field as LandingField] = value;
     }
   }
@@ -51,7 +60,7 @@ export async function getLandingSections(
   { page, language }: LandingParams,
 ): Promise<LandingSections> {
   const rows = new Map((await rowsOf(db, page, language)).map((row) => [row.field, row]));
-  const fields = LANDING_FIELD_KEYS.map((key) => ({
+  const fields = pageFieldKeys(page).map((key) => ({
     key,
     builtIn: builtInText(page, language, key),
     draft: rows.get(key)?.draft ?? null,
@@ -69,7 +78,7 @@ const draftOf = (db: Executor, { page, language }: LandingParams) =>
   landingTexts(db, page, language, 'draft');
 
 const sameTexts = (a: LandingTexts, b: LandingTexts) =>
-  LANDING_FIELD_KEYS.every((key) => a[key] === b[key]);
+  (Object.keys({ ...a, ...b }) as LandingField[]).every((key) => a[key] === b[key]);
 
 /** Makes `texts` the page's draft, every text it lacks being the built-in one. */
 async function writeDraft(
@@ -80,7 +89,7 @@ async function writeDraft(
 ) {
   const { page, language } = params;
   const before = await draftOf(tx, params);
-  for (const key of LANDING_FIELD_KEYS) {
+  for (const key of pageFieldKeys(page)) {
     const draft = texts[key] ?? null;
     if (draft === (before[key] ?? null)) continue;
     await tx
@@ -137,7 +146,7 @@ export async function saveLandingDraft(
   await db.transaction(async (tx) => {
     const before = await draftOf(tx, params);
     const texts = { ...before };
-    for (const key of LANDING_FIELD_KEYS) {
+    for (const key of pageFieldKeys(page)) {
       const value = sent[key];
       if (value === undefined) continue;
       if (value === '' || value === builtInText(page, language, key)) delete texts[key];
@@ -200,7 +209,7 @@ export async function listLandingRevisions(
   let previous: LandingTexts = {};
   const revisions = rows.map((row) => {
     const texts = row.texts as LandingTexts;
-    const changed = LANDING_FIELD_KEYS.filter((key) => texts[key] !== previous[key]);
+    const changed = pageFieldKeys(page).filter((key) => texts[key] !== previous[key]);
     previous = texts;
     return { id: row.id, createdAt: row.createdAt.toISOString(), texts, changed };
   });

@@ -230,3 +230,66 @@ describe('the owner’s landing texts', () => {
     expect(await everything()).toEqual(before);
   });
 });
+
+describe('the owner’s systems guide', () => {
+  const guideApi = '/api/site-content/landings/guide/en';
+  const guide = async () => (await t.app.inject({ url: '/marketing-systems-guide?lang=en' })).body;
+  const guideState = async () => (await send('GET', guideApi)).json<LandingSections>();
+
+  it('lists the guide’s texts, each system’s built in as its landing page’s', async () => {
+    const fields = (await guideState()).fields;
+    expect(fields.map((f) => f.key)).toEqual(
+      expect.arrayContaining(['headline', 'systems.scaffolding.forWhom']),
+    );
+    expect(fields.some((f) => f.key === 'pricing')).toBe(false);
+    expect(fields.find((f) => f.key === 'headline')?.builtIn).toBe(enMarketing.guide.headline);
+    expect(fields.find((f) => f.key === 'systems.scaffolding.whatItDoes')?.builtIn).toBe(
+      enMarketing.products.scaffolding.description,
+    );
+  });
+
+  it('shows the published texts, previews the draft, and restores the built-in ones', async () => {
+    await send('PUT', guideApi, {
+      texts: {
+        headline: 'Pick your system',
+        'systems.scaffolding.whatItDoes': 'Scaffolds, inspected',
+      },
+    });
+    expect(await guide()).not.toContain('Pick your system');
+    const preview = await send('GET', `${guideApi}/preview`);
+    expect(preview.body).toContain('Pick your system');
+    expect(preview.body).toContain('Scaffolds, inspected');
+    expect(preview.body).toContain('<meta name="robots" content="noindex"');
+
+    await send('POST', `${guideApi}/publish`);
+    const shown = await guide();
+    expect(shown).toContain('Pick your system');
+    expect(shown).toContain('Scaffolds, inspected');
+    expect(shown).toContain(enMarketing.products.cleaning.description);
+    // The guide's texts are its own: the systems landing page keeps its headline.
+    expect((await t.app.inject({ url: '/sitegate-systems?lang=en' })).body).not.toContain(
+      'Pick your system',
+    );
+
+    const history = (await send('GET', `${guideApi}/revisions`)).json<LandingRevisionList>();
+    expect(history.revisions[0]!.changed).toEqual(['headline', 'systems.scaffolding.whatItDoes']);
+    await send('POST', `${guideApi}/revisions/${history.revisions.at(-1)!.id}/restore`);
+    await send('POST', `${guideApi}/publish`);
+    expect(await guide()).toContain(enMarketing.guide.headline);
+    expect(await guide()).not.toContain('Scaffolds, inspected');
+  });
+
+  it.each([
+    ['a landing page’s text on the guide', guideApi, { pricing: 'Cheap' }],
+    ['a guide’s text on a landing page', api, { 'systems.entry.forWhom': 'Everyone' }],
+  ])('refuses %s in the owner’s language and stores nothing', async (_, url, texts) => {
+    const before = { guide: await guideState(), landing: await state() };
+    const res = await send('PUT', url, { texts });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      details: { texts: heValidation.landingText },
+    });
+    expect({ guide: await guideState(), landing: await state() }).toEqual(before);
+  });
+});

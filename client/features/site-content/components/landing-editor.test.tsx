@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import heContent from '@shared/i18n/locales/he/site-content.json';
 import heValidation from '@shared/i18n/locales/he/validation.json';
-import { LANDING_FIELD_KEYS, type LandingSections } from '@shared/schemas/landing-sections.schemas';
+import { pageFieldKeys, type LandingSections } from '@shared/schemas/landing-sections.schemas';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithClient, sentBodies } from '../../../../test/render-client';
 import { stubFetch } from '../../../../test/stub-fetch';
@@ -14,7 +14,7 @@ function sectionsOf(
   language: LandingSections['language'],
   headline: { draft: string | null; published: string | null },
 ): LandingSections {
-  const fields = LANDING_FIELD_KEYS.map((key) => ({
+  const fields = pageFieldKeys(page).map((key) => ({
     key,
     builtIn: `${key} built in ${language}`,
     draft: null,
@@ -116,5 +116,37 @@ describe('the landing pages’ texts', () => {
     expect(screen.getByText(heContent.landings.unpublished)).toBeTruthy();
     expect(calls).toContain(`POST ${entry}/revisions/1/restore`);
     expect(calls.filter((call) => call.startsWith('PUT'))).toEqual([]);
+  });
+
+  it('edits the systems guide’s texts, each system’s under its name', async () => {
+    const guide = '/api/site-content/landings/guide/he';
+    stubFetch({
+      'GET /api/site-content/landings/entry/he': {
+        body: sectionsOf('entry', 'he', { draft: null, published: null }),
+      },
+      [`GET ${guide}`]: { body: sectionsOf('guide', 'he', { draft: null, published: null }) },
+      [`PUT ${guide}`]: {
+        body: sectionsOf('guide', 'he', { draft: 'מה מתאים לכם', published: null }),
+      },
+    });
+    renderWithClient(<LandingEditor />);
+    const user = userEvent.setup();
+
+    await screen.findByDisplayValue('headline built in he');
+    await user.selectOptions(screen.getByLabelText(heContent.landings.page), 'guide');
+    const forWhom = await screen.findByLabelText(
+      heContent.landings.guideFields.forWhom.replace(
+        '{{system}}',
+        heContent.landings.pages.scaffolding,
+      ),
+    );
+    expect(screen.queryByLabelText(heContent.landings.fields.pricing)).toBeNull();
+    await user.clear(forWhom);
+    await user.type(forWhom, 'קבלני פיגומים');
+    await user.click(screen.getByRole('button', { name: heContent.landings.save }));
+    await screen.findByText(heContent.landings.saved);
+    const [sent] = sentBodies(`PUT ${guide}`) as { texts: Record<string, string> }[];
+    expect(sent!.texts['systems.scaffolding.forWhom']).toBe('קבלני פיגומים');
+    expect(Object.keys(sent!.texts)).not.toContain('pricing');
   });
 });

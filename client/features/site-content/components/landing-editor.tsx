@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES } from '@shared/i18n/languages';
-import { PRODUCT_LINES, type ProductLine } from '@shared/routing/site-paths';
 import {
-  LANDING_FIELD_KEYS,
-  LANDING_FIELDS,
+  EDITABLE_PAGES,
   LandingDraftSchema,
+  pageFieldKeys,
+  pageFields,
+  type EditablePage,
   type LandingField,
   type LandingParams,
   type LandingSections,
@@ -17,12 +18,16 @@ import { Button } from '@/components/ui/button';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import { useFormFeedback } from '@/lib/use-form-feedback';
 import { landingPath, useLandingChanges, useLandingSections } from '../api/landing-sections';
+import { fieldLabel } from '../lib/field-label';
 import { LandingRevisions } from './landing-revisions';
 
 /** Short texts take one line; the longer ones a few. */
 const ONE_LINE = 200;
 
-/** The owner picks a landing page and a language, then rewrites that page's texts. */
+/**
+ * The owner picks a landing page or the systems guide and a language, then rewrites that page's
+ * texts.
+ */
 export function LandingEditor() {
   const { t } = useTranslation('site-content');
   const [params, setParams] = useState<LandingParams>({ page: 'entry', language: 'he' });
@@ -37,9 +42,9 @@ export function LandingEditor() {
         <SelectField
           label={t('landings.page')}
           value={params.page}
-          onChange={(e) => setParams({ ...params, page: e.target.value as ProductLine })}
+          onChange={(e) => setParams({ ...params, page: e.target.value as EditablePage })}
         >
-          {PRODUCT_LINES.map((page) => (
+          {EDITABLE_PAGES.map((page) => (
             <option key={page} value={page}>
               {t(`landings.pages.${page}`)}
             </option>
@@ -66,7 +71,7 @@ export function LandingEditor() {
   );
 }
 
-type Texts = Record<LandingField, string>;
+type Texts = Partial<Record<LandingField, string>>;
 
 const textsOf = (sections: LandingSections) =>
   Object.fromEntries(sections.fields.map((f) => [f.key, f.draft ?? f.builtIn])) as Texts;
@@ -104,14 +109,15 @@ function LandingForm({ sections }: { sections: LandingSections }) {
   return (
     <div lang={sections.language} className="flex flex-col gap-4">
       <div className="grid gap-3 rounded-lg bg-white p-4 shadow-sm">
-        {LANDING_FIELD_KEYS.map((key) => {
-          const Field = LANDING_FIELDS[key] > ONE_LINE ? TextAreaField : TextField;
+        {pageFieldKeys(sections.page).map((key) => {
+          const max = pageFields(sections.page)[key];
+          const Field = max! > ONE_LINE ? TextAreaField : TextField;
           return (
             <Field
               key={key}
-              label={t(`landings.fields.${key}`)}
+              label={fieldLabel(t, key)}
               value={texts[key]}
-              maxLength={LANDING_FIELDS[key]}
+              maxLength={max}
               onChange={(e: { target: { value: string } }) =>
                 setTexts((current) => ({ ...current, [key]: e.target.value }))
               }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { LandingParams } from '@shared/schemas/landing-sections.schemas';
 import { Button } from '@/components/ui/button';
 import { useLandingRevisions } from '../api/landing-sections';
+import { fieldLabel } from '../lib/field-label';
 
 /**
  * Every saved draft of the page, newest first, named by the texts its save changed; the first
@@ -34,7 +35,7 @@ export function LandingRevisions({
               {new Date(revision.createdAt).toLocaleString(i18n.language)} ·{' '}
               {Object.keys(revision.texts).length === 0
                 ? t('landings.builtInTexts')
-                : revision.changed.map((key) => t(`landings.fields.${key}`)).join(', ')}
+                : revision.changed.map((key) => fieldLabel(t, key)).join(', ')}
             </span>
             <Button variant="secondary" disabled={disabled} onClick={() => onRestore(revision.id)}>
               {t('revisions.restore')}
