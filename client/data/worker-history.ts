@@ -18,13 +18,22 @@ export function workerHistoryQuery(phone: string) {
   });
 }
 
-/** Every phone that remembers the worker forgets him; his history shows none left. */
-export async function revokeWorker(client: QueryClient, phone: string): Promise<number> {
+async function revoke(client: QueryClient, phone: string, action: string): Promise<number> {
   const { revoked } = await apiSend<{ revoked: number }>(
     'POST',
-    '/api/worker-recognition/workers/revoke',
+    `/api/worker-recognition/workers/${action}`,
     { phone },
   );
   await client.invalidateQueries({ queryKey: historyKey(phone) });
   return revoked;
+}
+
+/** Every phone that remembers the worker forgets him; his history shows none left. */
+export function revokeWorker(client: QueryClient, phone: string): Promise<number> {
+  return revoke(client, phone, 'revoke');
+}
+
+/** His inductions stop counting, so his next visit repeats them; his phones stay known. */
+export function revokeInduction(client: QueryClient, phone: string): Promise<number> {
+  return revoke(client, phone, 'revoke-induction');
 }

@@ -62,6 +62,8 @@ export const ABILITIES = {
   'audit.read': ['admin', 'company_admin'],
   /** A worker's visits across the company's sites, and revoking the phones that remember him. */
   'workers.recognition': ['admin', 'company_admin', 'manager', 'safety_manager'],
+  /** Revoking a worker's inductions, so his next visit repeats them on a phone still known. */
+  'workers.induction': ['admin', 'company_admin', 'manager', 'safety_manager'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Ability = keyof typeof ABILITIES;

@@ -71,7 +71,10 @@ export const WorkerHistorySchema = z.object({
 });
 export type WorkerHistory = z.infer<typeof WorkerHistorySchema>;
 
-/** POST /api/worker-recognition/workers/revoke: forget every phone that remembers him. */
+/**
+ * POST /api/worker-recognition/workers/revoke: how many phones forgot him; and
+ * POST /api/worker-recognition/workers/revoke-induction: how many of his inductions stopped.
+ */
 export const RevokeResultSchema = z.object({ revoked: z.number().int() });
 
 /** GET and PUT /api/worker-recognition/sites/{siteId}: what the site lets a known worker reuse. */

@@ -17,7 +17,7 @@ async function workerPhone(tenant: Tenant, world: AuthorizationWorld) {
 }
 
 /**
- * A worker's visits and the revocation of the phones that remember him, and what a site lets
+ * A worker's visits, the revocation of the phones that remember him or of his inductions, and what a site lets
  * a known worker reuse: the caller's company and sites only; another company's worker or site
  * is not found. Which detail recognises a worker on a new phone is the company admin's.
  */
@@ -40,6 +40,17 @@ export const WORKER_RECOGNITION_ROWS: AuthorizationRow[] = [
     scope: 'object',
     request: async (x, world) => ({
       url: '/api/worker-recognition/workers/revoke',
+      payload: { phone: await workerPhone(x, world) },
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/api/worker-recognition/workers/revoke-induction',
+    ability: 'workers.induction',
+    ok: 200,
+    scope: 'object',
+    request: async (x, world) => ({
+      url: '/api/worker-recognition/workers/revoke-induction',
       payload: { phone: await workerPhone(x, world) },
     }),
   },

@@ -5,8 +5,8 @@ import { WorkerVisitsCard } from '@/features/returning-worker/components/worker-
 import { ManagePage } from './manage-page';
 
 /**
- * /manager/workers: a worker's visits across the company's sites and his remembered phones;
- * for those who edit sites, what each site lets a returning worker reuse.
+ * /manager/workers: a worker's visits across the company's sites, his remembered phones and
+ * his induction; for those who edit sites, what each site lets a returning worker reuse.
  */
 export function WorkersPage() {
   const { t } = useTranslation('manage');
@@ -14,7 +14,7 @@ export function WorkersPage() {
     <ManagePage title={t('titles.workers')}>
       {(user) => (
         <>
-          <WorkerVisitsCard />
+          <WorkerVisitsCard canRevokeInduction={can(user.role, 'workers.induction')} />
           {can(user.role, 'sites.edit') && <SiteReuseCard />}
         </>
       )}

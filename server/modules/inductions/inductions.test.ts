@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LocalizedFormField } from '../../../shared/schemas/form.schemas';
+import type { WorkerHistory } from '../../../shared/schemas/worker-recognition.schemas';
 import type {
   InductionStatus,
   QuizGrade,
@@ -15,7 +16,8 @@ import {
 } from '../../../test/entry-fixtures';
 import { createCompany, createSite, createUser, loginAs } from '../../../test/factories';
 import { DEFAULT_FORM_FIELDS } from '../entry-forms/default-form';
-import { quizAttempts } from '../../db/schema';
+import { and, eq } from 'drizzle-orm';
+import { auditLog, quizAttempts } from '../../db/schema';
 import { workerCookieName } from '../worker-recognition/worker-token-cookie';
 
 const HIGH = { max: 10_000, windowMs: 60_000 };
@@ -288,5 +290,69 @@ describe('an induction that counts for a period', () => {
     const phone = { [cookie.name]: cookie.value };
     expect(await status(site.id, phone)).toEqual({ validUntil: null });
     expect((await send(site.code, version, withoutMaterial, phone)).statusCode).toBe(400);
+  });
+});
+
+describe("a manager revoking a worker's induction alone", () => {
+  const revoke = (phone: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/worker-recognition/workers/revoke-induction',
+      headers: { cookie: admin },
+      payload: { phone },
+    });
+
+  it('makes the next visit repeat it while the phone stays recognised', async () => {
+    const site = await createSite(t.db, companyId);
+    await setValidity(site.id, 30);
+    const version = await saveForm(site.id, DEFAULT_FORM_FIELDS);
+    const values = { ...VALID_VALUES, phone: '054-7770001' };
+    const first = await send(site.code, version, values);
+    const cookie = first.cookies.find((c) => c.name === workerCookieName(companyId))!;
+    const phone = { [cookie.name]: cookie.value };
+    await approve(first.json<{ id: string }>().id);
+    expect((await status(site.id, phone)).validUntil).not.toBeNull();
+
+    const revoked = await revoke('0547770001');
+    expect(revoked.statusCode, revoked.body).toBe(200);
+    expect(revoked.json()).toEqual({ revoked: 1 });
+    expect(await status(site.id, phone)).toEqual({ validUntil: null });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: `/api/worker-recognition/me?siteId=${site.id}`,
+      cookies: phone,
+    });
+    expect(me.json()).toMatchObject({ isRecognized: true, firstName: 'משה' });
+    const withoutDocument = { ...withoutMaterial, phone: values.phone };
+    expect((await send(site.code, version, withoutDocument, phone)).statusCode).toBe(400);
+
+    const history = await t.app.inject({
+      method: 'GET',
+      url: '/api/worker-recognition/workers?phone=054-7770001',
+      headers: { cookie: admin },
+    });
+    expect(history.json<WorkerHistory>().visits[0]!.induction).toMatchObject({ isRevoked: true });
+    const audited = await t.db
+      .select({ entityId: auditLog.entityId, details: auditLog.details })
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.companyId, companyId), eq(auditLog.action, 'worker.induction_revoke')),
+      );
+    expect(audited).toEqual([{ entityId: '0547770001', details: { inductions: 1 } }]);
+
+    // Done again, it counts again; a second revocation finds nothing left to revoke.
+    const redone = await send(site.code, version, values, phone);
+    await approve(redone.json<{ id: string }>().id);
+    expect((await status(site.id, phone)).validUntil).not.toBeNull();
+    expect((await revoke('054-7770001')).json()).toEqual({ revoked: 1 });
+    expect((await revoke('054-7770001')).json()).toEqual({ revoked: 0 });
+  });
+
+  it('refuses a malformed number and does not find a stranger, writing nothing', async () => {
+    const before = await t.db.select({ id: auditLog.id }).from(auditLog);
+    const malformed = await revoke('12');
+    expect(malformed.statusCode).toBe(400);
+    expect((await revoke('054-0000000')).statusCode).toBe(404);
+    expect(await t.db.select({ id: auditLog.id }).from(auditLog)).toHaveLength(before.length);
   });
 });

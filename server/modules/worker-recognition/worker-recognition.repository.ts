@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { ADMITTED_STATUS } from '../../../shared/entry-request/lifecycle';
 import type { Db } from '../../db/client';
 import {
@@ -192,4 +192,49 @@ export async function deleteIdleTokens(tx: Executor, companyId: number, cutOff: 
     .where(and(eq(workerTokens.companyId, companyId), lt(workerTokens.lastUsedAt, cutOff)))
     .returning({ id: workerTokens.id });
   return deleted.length;
+}
+
+/**
+ * Marks revoked the inductions not yet revoked of the company's requests on sites of `siteIds`
+ * that have the phone's digits or were sent by one of `tokenIds` (the phones that remember him,
+ * whose inductions are the ones a visit could reuse). Returns how many.
+ */
+export async function revokeInductions(
+  tx: Executor,
+  q: {
+    companyId: number;
+    digits: string;
+    tokenIds: readonly number[];
+    siteIds: readonly number[] | null;
+    now: Date;
+  },
+) {
+  const sentByHisPhones =
+    q.tokenIds.length === 0
+      ? undefined
+      : inArray(
+          entryRequests.id,
+          tx
+            .select({ id: workerTokenRequests.entryRequestId })
+            .from(workerTokenRequests)
+            .where(inArray(workerTokenRequests.tokenId, [...q.tokenIds])),
+        );
+  const hisRequests = tx
+    .select({ id: entryRequests.id })
+    .from(entryRequests)
+    .where(
+      and(
+        eq(entryRequests.companyId, q.companyId),
+        q.siteIds === null ? undefined : inArray(entryRequests.siteId, [...q.siteIds]),
+        or(sql`${phoneDigits(entryRequests.workerPhone)} = ${q.digits}`, sentByHisPhones),
+      ),
+    );
+  const revoked = await tx
+    .update(entryInductions)
+    .set({ revokedAt: q.now })
+    .where(
+      and(isNull(entryInductions.revokedAt), inArray(entryInductions.entryRequestId, hisRequests)),
+    )
+    .returning({ id: entryInductions.entryRequestId });
+  return revoked.length;
 }

@@ -24,7 +24,7 @@ import { clearWorkerCookie, setWorkerCookie, workerTokenOf } from './worker-toke
  * A returning worker's phone (docs/returning-worker.md): what it is offered on a site's form
  * and the worker's "this is not me"; and, for staff, a worker's visits and the revocation of
  * every phone that remembers him; a worker on a new phone recognised by his phone number and
- * the detail his company asks for.
+ * the detail his company asks for; and the revocation of his inductions alone.
  */
 export async function workerRecognitionRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -141,6 +141,15 @@ export async function workerRecognitionRoutes(fastify: FastifyInstance) {
       schema: { body: WorkerPhoneQuerySchema, response: { 200: RevokeResultSchema } },
     },
     (request) => service.revokeWorker(db, request.staff, request.body.phone),
+  );
+
+  app.post(
+    '/api/worker-recognition/workers/revoke-induction',
+    {
+      config: { ability: 'workers.induction' },
+      schema: { body: WorkerPhoneQuerySchema, response: { 200: RevokeResultSchema } },
+    },
+    (request) => service.revokeInduction(db, request.staff, request.body.phone),
   );
 
   app.get(

@@ -178,6 +178,38 @@ export async function revokeWorker(
   });
 }
 
+/**
+ * POST /api/worker-recognition/workers/revoke-induction: his inductions at the caller's sites
+ * stop counting, so his next visit repeats them while his phones stay recognised.
+ */
+export async function revokeInduction(
+  db: Db,
+  user: SessionUser,
+  phone: string,
+  now = new Date(),
+): Promise<{ revoked: number }> {
+  const { companyId } = await visitsInScope(db, user, phone);
+  const digits = digitsOf(phone);
+  return db.transaction(async (tx) => {
+    const revoked = await repo.revokeInductions(tx, {
+      companyId,
+      digits,
+      tokenIds: await repo.tokenIdsOfPhone(tx, companyId, digits),
+      siteIds: siteIdsInScope(user),
+      now,
+    });
+    await writeAudit(tx, {
+      companyId,
+      actorUserId: user.id,
+      action: 'worker.induction_revoke',
+      entityType: 'worker',
+      entityId: digits,
+      details: { inductions: revoked },
+    });
+    return { revoked };
+  });
+}
+
 /** Every phone the company remembers from a worker, for an erasure at his request. */
 export async function forgetPhonesOfWorker(
   db: Db,

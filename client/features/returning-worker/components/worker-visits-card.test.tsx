@@ -44,7 +44,7 @@ describe("a worker's visits", () => {
     });
     const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValue(true);
     const events = userEvent.setup();
-    renderWithClient(<WorkerVisitsCard />);
+    renderWithClient(<WorkerVisitsCard canRevokeInduction />);
     await events.type(screen.getByLabelText(heManage.workers.phone), '050-1234567');
     await events.click(screen.getByRole('button', { name: heManage.workers.search }));
 
@@ -66,5 +66,41 @@ describe("a worker's visits", () => {
     expect(
       await screen.findByText(heManage.workers.revoked.replace('{{count}}', '2')),
     ).toBeTruthy();
+  });
+
+  it('revokes his induction alone once the manager confirms, and offers it only when allowed', async () => {
+    stubFetch({
+      'GET /api/worker-recognition/workers': { body: HISTORY },
+      'POST /api/worker-recognition/workers/revoke-induction': { body: { revoked: 1 } },
+    });
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValue(true);
+    const events = userEvent.setup();
+    const { unmount } = renderWithClient(<WorkerVisitsCard canRevokeInduction />);
+    await events.type(screen.getByLabelText(heManage.workers.phone), '050-1234567');
+    await events.click(screen.getByRole('button', { name: heManage.workers.search }));
+
+    const revoke = await screen.findByRole('button', { name: heManage.workers.revokeInduction });
+    await events.click(revoke);
+    expect(sentBodies('POST /api/worker-recognition/workers/revoke-induction')).toHaveLength(0);
+    await events.click(revoke);
+    expect(confirm).toHaveBeenLastCalledWith(
+      heManage.workers.revokeInductionConfirm.replace('{{phone}}', '050-1234567'),
+    );
+    await waitFor(() =>
+      expect(sentBodies('POST /api/worker-recognition/workers/revoke-induction')).toEqual([
+        { phone: '050-1234567' },
+      ]),
+    );
+    expect(
+      await screen.findByText(heManage.workers.inductionsRevoked.replace('{{count}}', '1')),
+    ).toBeTruthy();
+    expect(sentBodies('POST /api/worker-recognition/workers/revoke')).toHaveLength(0);
+    unmount();
+
+    renderWithClient(<WorkerVisitsCard canRevokeInduction={false} />);
+    await events.type(screen.getByLabelText(heManage.workers.phone), '050-1234567');
+    await events.click(screen.getByRole('button', { name: heManage.workers.search }));
+    await screen.findByRole('button', { name: heManage.workers.revoke });
+    expect(screen.queryByRole('button', { name: heManage.workers.revokeInduction })).toBeNull();
   });
 });

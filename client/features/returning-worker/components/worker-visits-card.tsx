@@ -7,16 +7,26 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { TextField } from '@/components/ui/field';
-import { revokeWorker, workerHistoryQuery } from '@/data/worker-history';
+import { revokeInduction, revokeWorker, workerHistoryQuery } from '@/data/worker-history';
 import { errorText } from '@/lib/api-client';
 import { useFormFeedback } from '@/lib/use-form-feedback';
 import { WorkerVisitList } from './worker-visit-list';
 
+/** The two revocations: his phones' recognition, or his inductions alone. */
+const REVOCATIONS = {
+  recognition: { call: revokeWorker, confirm: 'workers.revokeConfirm', done: 'workers.revoked' },
+  induction: {
+    call: revokeInduction,
+    confirm: 'workers.revokeInductionConfirm',
+    done: 'workers.inductionsRevoked',
+  },
+} as const;
+
 /**
  * A worker's visits to the company's sites, found by his phone number, with the phones that
- * remember him and the way to make them forget him.
+ * remember him and the way to make them forget him, or to make him repeat his induction.
  */
-export function WorkerVisitsCard() {
+export function WorkerVisitsCard({ canRevokeInduction }: { canRevokeInduction: boolean }) {
   const { t, i18n } = useTranslation(['manage', 'review']);
   const client = useQueryClient();
   const [typed, setTyped] = useState('');
@@ -33,12 +43,13 @@ export function WorkerVisitsCard() {
     setPhone(parsed.phone);
   }
 
-  async function revoke() {
-    if (!window.confirm(t('workers.revokeConfirm', { phone }))) return;
+  async function revoke(kind: keyof typeof REVOCATIONS) {
+    const revocation = REVOCATIONS[kind];
+    if (!window.confirm(t(revocation.confirm, { phone }))) return;
     setIsRevoking(true);
     try {
-      const revoked = await revokeWorker(client, phone);
-      setMessage({ tone: 'success', text: t('workers.revoked', { count: revoked }) });
+      const revoked = await revocation.call(client, phone);
+      setMessage({ tone: 'success', text: t(revocation.done, { count: revoked }) });
     } catch (error) {
       setMessage({ tone: 'error', text: errorText(error, i18n.t) });
     } finally {
@@ -77,16 +88,27 @@ export function WorkerVisitsCard() {
                 <p className="text-sm text-slate-700">
                   {t('workers.rememberedPhones', { count: data.rememberedPhones })}
                 </p>
-                {data.rememberedPhones > 0 && (
-                  <Button
-                    variant="secondary"
-                    className="self-start"
-                    disabled={isRevoking}
-                    onClick={() => void revoke()}
-                  >
-                    {t('workers.revoke')}
-                  </Button>
-                )}
+                <div className="flex flex-wrap gap-2">
+                  {data.rememberedPhones > 0 && (
+                    <Button
+                      variant="secondary"
+                      disabled={isRevoking}
+                      onClick={() => void revoke('recognition')}
+                    >
+                      {t('workers.revoke')}
+                    </Button>
+                  )}
+                  {canRevokeInduction &&
+                    data.visits.some((visit) => visit.induction && !visit.induction.isRevoked) && (
+                      <Button
+                        variant="secondary"
+                        disabled={isRevoking}
+                        onClick={() => void revoke('induction')}
+                      >
+                        {t('workers.revokeInduction')}
+                      </Button>
+                    )}
+                </div>
                 <WorkerVisitList visits={data.visits} />
               </div>
             )}
