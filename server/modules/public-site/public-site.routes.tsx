@@ -15,6 +15,7 @@ import {
 } from '../../../shared/routing/site-paths';
 import { ContactRequestBodySchema } from '../../../shared/schemas/contact-request.schemas';
 import type { LandingTexts } from '../../../shared/schemas/landing-sections.schemas';
+import { issueKey } from '../../../shared/validation/issue-key';
 import type { Db } from '../../db/client';
 import { validationMessage } from '../../i18n/messages';
 import { CONTACT_RATE_LIMIT } from '../contact-requests/contact-requests.routes';
@@ -101,7 +102,7 @@ export async function publicSiteRoutes(app: FastifyInstance, opts: { siteContext
           const errors: ContactFormState['errors'] = {};
           for (const issue of parsed.error.issues) {
             const field = issue.path[0] as ContactFields;
-            errors[field] ??= validationMessage(issue.message, ctx.language);
+            errors[field] ??= validationMessage(issueKey(issue), ctx.language);
           }
           const form = { values: fields, errors, sent: false };
           const texts = await publishedTexts(db, landing, ctx.language);
