@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
+import heManage from '../shared/i18n/locales/he/manage.json';
 import heStaff from '../shared/i18n/locales/he/staff.json';
 import { watchProblems } from './harness/browser';
 import { test } from './harness/test';
@@ -29,6 +30,7 @@ const STANDARD = [
   '/manager/on-site',
   '/manager/scaffolding-management',
   '/manager/form-editor',
+  '/manager/test-form',
   '/manager/print-qr',
 ];
 
@@ -43,13 +45,12 @@ describe('staff sign-in', () => {
         '/manager/workers',
         '/manager/privacy',
         '/manager/audit-log',
-        '/worker/form?code=DEMO',
       ],
     },
     {
       username: 'demo-manager',
       role: heStaff.roles.manager,
-      menu: [...STANDARD, '/manager/workers', '/worker/form?code=DEMO'],
+      menu: [...STANDARD, '/manager/workers'],
     },
     {
       username: 'demo-safety',
@@ -61,13 +62,12 @@ describe('staff sign-in', () => {
         '/manager/on-site',
         '/manager/scaffolding-management',
         '/manager/workers',
-        '/worker/form?code=DEMO',
       ],
     },
     {
       username: 'demo-manager2',
       role: heStaff.roles.manager,
-      menu: [...STANDARD, '/manager/workers', '/worker/form?code=DEMO2'],
+      menu: [...STANDARD, '/manager/workers'],
     },
   ])('$username lands on the dashboard with the menu of the role', async (user, { pages }) => {
     const { page, problems } = await pages.desktop();
@@ -77,6 +77,27 @@ describe('staff sign-in', () => {
     await page.getByRole('heading', { level: 1, name: heStaff.titles.dashboard }).waitFor();
     await page.getByText(user.role, { exact: true }).waitFor();
     expect(await menuTargets(page)).toEqual(user.menu);
+    expect(problems).toEqual([]);
+  });
+
+  test('the menu’s entry-page test opens the form in preview, where nothing is sent', async ({
+    pages,
+  }) => {
+    const { page, problems } = await pages.desktop();
+    await signIn(page, 'demo-manager');
+    await page.waitForURL('**/manager/dashboard');
+
+    await page
+      .getByRole('navigation', { name: heStaff.shell.navigation })
+      .getByRole('link', { name: heStaff.menu.entryPageTest })
+      .click();
+    await page.waitForURL('**/manager/test-form');
+    await page.getByRole('heading', { level: 1, name: heStaff.titles.testForm }).waitFor();
+    const opener = page.getByRole('link', { name: heManage.testForm.open });
+    expect(
+      new URL((await opener.getAttribute('href'))!, 'http://x').searchParams.get('preview'),
+    ).toBe('1');
+    expect(page.context().pages()).toHaveLength(1);
     expect(problems).toEqual([]);
   });
 

@@ -20,6 +20,7 @@ export type MenuIconName =
   | 'onSite'
   | 'scaffolding'
   | 'formEditor'
+  | 'entryPageTest'
   | 'printQr'
   | 'companyProfile'
   | 'contactRequests'
@@ -164,12 +165,13 @@ export const STAFF_SCREENS: readonly StaffScreen[] = [
   },
   {
     // The worker's form of any site in scope, in any language, in preview: tried out, never
-    // sent. Reached at /test-form; the menu's own test link opens the user's site as it is.
+    // sent. Reached at /test-form and from the menu's entry-page test link.
     paths: ['/manager/test-form'],
     page: async () => (await import('./manager/test-form-page')).TestFormPage,
     namespaces: MANAGE,
     title: 'testForm',
     ability: 'forms.edit',
+    menu: { label: 'entryPageTest', icon: 'entryPageTest', order: 75 },
   },
   {
     paths: ['/manager/print-qr'],

@@ -33,7 +33,7 @@ export const SessionUserSchema = z.object({
   companyId: z.number().int().nullable(),
   siteId: z.number().int().nullable(),
   siteName: z.string().nullable(),
-  /** The code of siteId, for the entry-page test link (/worker/form?code=...). */
+  /** The code of siteId. */
   siteCode: z.string().nullable(),
   siteIds: z.array(z.number().int()),
   /**

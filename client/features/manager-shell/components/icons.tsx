@@ -1,5 +1,5 @@
 import type { ReactNode, SVGProps } from 'react';
-import type { MenuIconId } from '../lib/menu';
+import type { MenuIconName } from '@/routes/staff-screens';
 
 /** Simple line icons drawn in the text colour; decorative, so hidden from screen readers. */
 function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
@@ -53,7 +53,7 @@ export const LogoutIcon = () => (
   </Icon>
 );
 
-const MENU_ICONS: Record<MenuIconId, ReactNode> = {
+const MENU_ICONS: Record<MenuIconName, ReactNode> = {
   dashboard: <path d="M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z" />,
   users: (
     <>
@@ -106,8 +106,8 @@ const MENU_ICONS: Record<MenuIconId, ReactNode> = {
   ),
   entryPageTest: (
     <>
-      <path d="M14 4h6v6M20 4l-9 9" />
-      <path d="M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+      <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
+      <circle cx="12" cy="12" r="3" />
     </>
   ),
   companies: (
@@ -124,6 +124,6 @@ const MENU_ICONS: Record<MenuIconId, ReactNode> = {
   ),
 };
 
-export function MenuItemIcon({ icon }: { icon: MenuIconId }) {
+export function MenuItemIcon({ icon }: { icon: MenuIconName }) {
   return <Icon>{MENU_ICONS[icon]}</Icon>;
 }

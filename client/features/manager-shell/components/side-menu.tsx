@@ -80,34 +80,20 @@ export function SideMenu({
         <ul className="flex flex-col gap-1">
           {menuFor(user).map((item) => (
             <li key={item.to}>
-              {item.isNewTab ? (
-                <a
-                  href={item.to}
-                  target="_blank"
-                  rel="noopener"
-                  onClick={onNavigate}
-                  className={cn(itemClassName, 'text-blue-100 hover:bg-white/10')}
-                >
-                  <MenuItemIcon icon={item.icon} />
-                  <span>{t(`menu.${item.label}`)}</span>
-                  <span className="sr-only">{t('menu.opensInNewTab')}</span>
-                </a>
-              ) : (
-                <NavLink
-                  to={item.to}
-                  onClick={onNavigate}
-                  className={({ isActive }) =>
-                    cn(
-                      itemClassName,
-                      isActive ? 'bg-white text-blue-950' : 'text-blue-100 hover:bg-white/10',
-                    )
-                  }
-                >
-                  <MenuItemIcon icon={item.icon} />
-                  <span>{t(`menu.${item.label}`)}</span>
-                  {badgeOf(item)}
-                </NavLink>
-              )}
+              <NavLink
+                to={item.to}
+                onClick={onNavigate}
+                className={({ isActive }) =>
+                  cn(
+                    itemClassName,
+                    isActive ? 'bg-white text-blue-950' : 'text-blue-100 hover:bg-white/10',
+                  )
+                }
+              >
+                <MenuItemIcon icon={item.icon} />
+                <span>{t(`menu.${item.label}`)}</span>
+                {badgeOf(item)}
+              </NavLink>
             </li>
           ))}
         </ul>

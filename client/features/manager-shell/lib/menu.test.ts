@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { Role } from '@shared/constants';
+import { ROLES, type Role } from '@shared/constants';
 import { menuFor } from './menu';
 
-const menuOf = (role: Role, companyId: number | null = 1, siteCode: string | null = 'DEMO') =>
-  menuFor({ role, companyId, siteCode }).map((item) => item.to);
+const menuOf = (role: Role, companyId: number | null = 1) =>
+  menuFor({ role, companyId }).map((item) => item.to);
 
 describe('the side menu by role', () => {
   it("gives the super admin the platform's screens and none of a company's", () => {
-    const menu = menuOf('super_admin', null, null);
+    const menu = menuOf('super_admin', null);
     expect(menu).toEqual(
       expect.arrayContaining([
         '/admin/companies',
@@ -25,10 +25,7 @@ describe('the side menu by role', () => {
   });
 
   it('gives a sales agent his portfolio and his leads only', () => {
-    expect(menuOf('sales_agent', null, null)).toEqual([
-      '/agent/portfolio',
-      '/admin/contact-requests',
-    ]);
+    expect(menuOf('sales_agent', null)).toEqual(['/agent/portfolio', '/admin/contact-requests']);
   });
 
   it('gives an admin with a company the full menu, account profile included', () => {
@@ -40,12 +37,12 @@ describe('the side menu by role', () => {
       '/manager/on-site',
       '/manager/scaffolding-management',
       '/manager/form-editor',
+      '/manager/test-form',
       '/manager/print-qr',
       '/manager/company-profile',
       '/manager/workers',
       '/manager/privacy',
       '/manager/audit-log',
-      '/worker/form?code=DEMO',
     ]);
   });
 
@@ -61,7 +58,7 @@ describe('the side menu by role', () => {
     for (const role of ['admin', 'company_admin', 'manager', 'safety_manager'] as const) {
       expect(menuOf(role)).toContain('/manager/workers');
     }
-    expect(menuOf('super_admin', null, null)).not.toContain('/manager/workers');
+    expect(menuOf('super_admin', null)).not.toContain('/manager/workers');
   });
 
   it('shows the account profile only to role admin with a company', () => {
@@ -79,9 +76,9 @@ describe('the side menu by role', () => {
       '/manager/on-site',
       '/manager/scaffolding-management',
       '/manager/form-editor',
+      '/manager/test-form',
       '/manager/print-qr',
       '/manager/workers',
-      '/worker/form?code=DEMO',
     ]);
   });
 
@@ -93,7 +90,6 @@ describe('the side menu by role', () => {
       '/manager/on-site',
       '/manager/scaffolding-management',
       '/manager/workers',
-      '/worker/form?code=DEMO',
     ]);
   });
 
@@ -106,14 +102,29 @@ describe('the side menu by role', () => {
     }
   });
 
-  it('opens the entry-page test link in a new tab, and drops it without a site', () => {
-    const link = menuFor({ role: 'manager', companyId: 1, siteCode: 'A B' }).at(-1);
-    expect(link).toMatchObject({ to: '/worker/form?code=A%20B', isNewTab: true });
-    expect(menuOf('manager', 1, null).some((to) => to.startsWith('/worker/'))).toBe(false);
+  it('opens the entry-page test at the form in preview, where nothing is sent, for those who edit forms', () => {
+    for (const role of ['admin', 'company_admin', 'manager'] as const) {
+      const link = menuFor({ role, companyId: 1 }).find((item) => item.label === 'entryPageTest');
+      expect(link, role).toEqual({
+        label: 'entryPageTest',
+        icon: 'entryPageTest',
+        to: '/manager/test-form',
+      });
+    }
+    expect(menuOf('safety_manager')).not.toContain('/manager/test-form');
+    for (const role of ROLES) {
+      expect(
+        menuOf(role).filter(
+          (to) =>
+            !to.startsWith('/manager/') && !to.startsWith('/admin/') && !to.startsWith('/agent/'),
+        ),
+        role,
+      ).toEqual([]);
+    }
   });
 
   it('puts the count badges on pending requests and scaffolding', () => {
-    const badges = menuFor({ role: 'manager', companyId: 1, siteCode: 'X' })
+    const badges = menuFor({ role: 'manager', companyId: 1 })
       .filter((item) => item.badge)
       .map((item) => [item.to, item.badge]);
     expect(badges).toEqual([

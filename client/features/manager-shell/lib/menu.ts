@@ -1,17 +1,12 @@
 import type { SessionUser } from '@shared/schemas/auth.schemas';
-import { STAFF_SCREENS, type MenuEntry, type MenuIconName } from '@/routes/staff-screens';
+import { STAFF_SCREENS, type MenuEntry } from '@/routes/staff-screens';
 import { mayOpenScreen } from './screen-access';
 
-export type MenuIconId = MenuIconName | 'entryPageTest';
-
-export interface MenuItem extends Omit<MenuEntry, 'icon' | 'order'> {
-  icon: MenuIconId;
+export interface MenuItem extends Omit<MenuEntry, 'order'> {
   to: string;
-  /** Opens in a new tab: the worker's page, seen as a worker sees it. */
-  isNewTab?: boolean;
 }
 
-type MenuUser = Pick<SessionUser, 'role' | 'companyId' | 'siteCode'> &
+type MenuUser = Pick<SessionUser, 'role' | 'companyId'> &
   Partial<Pick<SessionUser, 'isMainAccount'>>;
 
 /** Every screen with a menu entry, in its order. */
@@ -28,16 +23,5 @@ const SCREEN_ITEMS = STAFF_SCREENS.flatMap(({ paths: [to], menu }) =>
  * manager no form editor, posters or user management.
  */
 export function menuFor(user: MenuUser): MenuItem[] {
-  const screens = SCREEN_ITEMS.filter((item) => mayOpenScreen(user, item.to));
-  // The worker's entry page of the user's own site, for a company's staff.
-  if (user.siteCode === null || !mayOpenScreen(user, '/manager/dashboard')) return screens;
-  return [
-    ...screens,
-    {
-      label: 'entryPageTest',
-      icon: 'entryPageTest',
-      to: `/worker/form?code=${encodeURIComponent(user.siteCode)}`,
-      isNewTab: true,
-    },
-  ];
+  return SCREEN_ITEMS.filter((item) => mayOpenScreen(user, item.to));
 }
