@@ -64,7 +64,7 @@ export async function buildApp(config: Config, deps: AppDependencies) {
 
   await app.register(securityHeadersPlugin);
   await app.register(databasePlugin, { database: deps.database });
-  await app.register(blobStorePlugin, { store: deps.blobStore ?? openBlobStore(config) });
+  await app.register(blobStorePlugin, { store: deps.blobStore ?? (await openBlobStore(config)) });
   await app.register(metricsPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(safeTextPlugin);

@@ -25,7 +25,7 @@ const getFile = (fileId: string, who: string | null, query = '') =>
 
 beforeAll(async () => {
   s3 = await startS3Server();
-  store = s3.store();
+  store = await s3.store();
   t = await buildTestApp({}, { blobStore: store });
   const company = await createCompany(t.db);
   const site = await createSite(t.db, company.id, { code: 'BUCKET1' });

@@ -1,10 +1,3 @@
-import {
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
 import { assertBlobKey, type BlobStore } from './blob-store';
 
 export interface S3BlobStoreOptions {
@@ -23,9 +16,12 @@ const DELETE_BATCH = 1000;
 
 /**
  * Blobs in an S3-compatible bucket, for production: private objects (no ACL is ever set), read
- * back by the app after its own authorization, never linked to directly.
+ * back by the app after its own authorization, never linked to directly. The SDK is loaded
+ * here, not with the server: an instance that keeps its files on disk never pays its start-up.
  */
-export function s3BlobStore(options: S3BlobStoreOptions): BlobStore {
+export async function s3BlobStore(options: S3BlobStoreOptions): Promise<BlobStore> {
+  const { DeleteObjectsCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } =
+    await import('@aws-sdk/client-s3');
   const client = new S3Client({
     region: options.region,
     forcePathStyle: options.forcePathStyle,

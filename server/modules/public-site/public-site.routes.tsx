@@ -125,12 +125,14 @@ export async function publicSiteRoutes(app: FastifyInstance, opts: { siteContext
     });
     const pageCount = Math.max(1, Math.ceil(total / POSTS_PER_PAGE));
     if (page > pageCount) return sendPage(request, reply, <NotFoundPage ctx={ctx} />, 404);
-    const posts = rows.map((row) => ({
-      slug: row.slug,
-      title: row.title,
-      summary: row.summary || markdownToText(row.body),
-      publishAt: row.publishAt!,
-    }));
+    const posts = await Promise.all(
+      rows.map(async (row) => ({
+        slug: row.slug,
+        title: row.title,
+        summary: row.summary || (await markdownToText(row.body)),
+        publishAt: row.publishAt!,
+      })),
+    );
     return sendPage(
       request,
       reply,
@@ -149,12 +151,14 @@ export async function publicSiteRoutes(app: FastifyInstance, opts: { siteContext
       language: ctx.language,
       title: ctx.t('blog.feedTitle'),
       description: ctx.t('blog.description'),
-      items: rows.map((row) => ({
-        slug: row.slug,
-        title: row.title,
-        summary: row.summary || markdownToText(row.body),
-        publishAt: row.publishAt!,
-      })),
+      items: await Promise.all(
+        rows.map(async (row) => ({
+          slug: row.slug,
+          title: row.title,
+          summary: row.summary || (await markdownToText(row.body)),
+          publishAt: row.publishAt!,
+        })),
+      ),
     });
     reply.type('application/rss+xml; charset=utf-8').header('cache-control', 'no-cache');
     return sendCompressed(request, reply, xml);
@@ -185,8 +189,8 @@ export async function publicSiteRoutes(app: FastifyInstance, opts: { siteContext
     const view = {
       slug,
       title: text.title,
-      description: text.summary || markdownToText(text.body),
-      html: renderMarkdown(text.body),
+      description: text.summary || (await markdownToText(text.body)),
+      html: await renderMarkdown(text.body),
       publishAt: post.publishAt,
       image: post.coverImageId ? `/site-images/${post.coverImageId}` : null,
       languages,

@@ -76,6 +76,6 @@ export async function siteContentRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/site-content/preview',
     { config, schema: { body: PreviewBodySchema, response: { 200: PreviewSchema } } },
-    async (request) => ({ html: renderMarkdown(request.body.body) }),
+    async (request) => ({ html: await renderMarkdown(request.body.body) }),
   );
 }

@@ -1,5 +1,5 @@
 import { Marked } from 'marked';
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtml from 'sanitize-html';
 
 // One parser with its own options, so nothing else in the process changes how it reads.
 const parser = new Marked({ gfm: true, breaks: false, async: false });
@@ -59,18 +59,26 @@ const SANITIZE: sanitizeHtml.IOptions = {
   },
 };
 
+let sanitizer: Promise<typeof sanitizeHtml> | null = null;
+
+/** sanitize-html takes a quarter of a second to load: it loads with the first post shown. */
+function loadSanitizer() {
+  return (sanitizer ??= import('sanitize-html').then((module) => module.default));
+}
+
 /** A post's Markdown as HTML that is safe to put in a page. */
-export function renderMarkdown(markdown: string): string {
+export async function renderMarkdown(markdown: string): Promise<string> {
   const html = parser.parse(markdown) as string;
-  return sanitizeHtml(html, SANITIZE);
+  return (await loadSanitizer())(html, SANITIZE);
 }
 
 // sanitize-html escapes exactly these four in text; the page and the feed escape them again.
 const UNESCAPE: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"' };
 
 /** The plain text of a post's Markdown, for descriptions and the feed. */
-export function markdownToText(markdown: string, maxLength = 200): string {
-  const text = sanitizeHtml(parser.parse(markdown) as string, { allowedTags: [] })
+export async function markdownToText(markdown: string, maxLength = 200): Promise<string> {
+  const sanitize = await loadSanitizer();
+  const text = sanitize(parser.parse(markdown) as string, { allowedTags: [] })
     .replace(/&(amp|lt|gt|quot);/g, (entity) => UNESCAPE[entity] ?? entity)
     .replace(/\s+/g, ' ')
     .trim();
