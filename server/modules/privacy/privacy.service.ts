@@ -8,10 +8,17 @@ import { companyIdForCall } from '../../lib/scope';
 import { erasePersonalData, type ErasureResult } from './erase-personal-data';
 import { forgetPhonesOfWorker } from '../worker-recognition/worker-recognition.service';
 import * as repo from './privacy.repository';
+import { retentionCutOff } from './retention-job';
 
 const DEFAULT_RETENTION_MONTHS = 12;
 
 const digitsOf = (phone: string) => phone.replace(/\D/g, '');
+
+/** The moment before which the company's requests are past its retention period. */
+export async function companyRetentionCutOff(db: Db, companyId: number, now: Date): Promise<Date> {
+  const months = (await repo.findRetentionMonths(db, companyId)) ?? DEFAULT_RETENTION_MONTHS;
+  return retentionCutOff(now, months);
+}
 
 export async function getRetention(db: Db, user: SessionUser): Promise<RetentionSettings> {
   const companyId = companyIdForCall(user, undefined);

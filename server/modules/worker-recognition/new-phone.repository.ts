@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import { ADMITTED_STATUS } from '../../../shared/entry-request/lifecycle';
 import type { Db } from '../../db/client';
 import { companySettings, entryRequests } from '../../db/schema';
@@ -24,8 +24,14 @@ export async function upsertDetailFieldId(tx: Executor, companyId: number, field
     });
 }
 
-/** The company's latest approved request from this phone number whose personal data is kept. */
-export function lastApprovedOfPhone(db: Executor, companyId: number, digits: string) {
+/** Enough of a worker's visits for any real worker; it bounds the work of one try. */
+const MAX_VISITS = 500;
+
+/**
+ * The company's approved requests from this phone number made since `since` whose personal
+ * data is kept, newest decision first.
+ */
+export function approvedOfPhone(db: Executor, companyId: number, digits: string, since: Date) {
   return db
     .select({ id: entryRequests.id, values: entryRequests.values })
     .from(entryRequests)
@@ -34,10 +40,10 @@ export function lastApprovedOfPhone(db: Executor, companyId: number, digits: str
         eq(entryRequests.companyId, companyId),
         eq(entryRequests.status, ADMITTED_STATUS),
         isNull(entryRequests.personalDataErasedAt),
+        gte(entryRequests.createdAt, since),
         sql`${phoneDigits(entryRequests.workerPhone)} = ${digits}`,
       ),
     )
     .orderBy(desc(entryRequests.decidedAt))
-    .limit(1)
-    .then((rows) => rows[0] ?? null);
+    .limit(MAX_VISITS);
 }

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { changedFields, writeAudit } from '../../lib/audit';
 import { randomToken, sha256 } from '../../lib/crypto';
+import { companyRetentionCutOff } from '../privacy/privacy.service';
 import { getActiveSiteById } from '../sites/sites.service';
 import * as repo from './new-phone.repository';
 import { insertToken, linkRequest } from './worker-recognition.repository';
@@ -43,10 +44,13 @@ export async function newPhoneOffer(
 }
 
 /**
- * POST /api/worker-recognition/new-phone: the phone number and the detail of the company's
- * latest approved request from that number. On a match this phone gets a new token linked to
- * that request, so the ordinary recognition follows; otherwise null and nothing is written,
- * whatever the reason (setting off, unknown number, erased data, wrong detail).
+ * POST /api/worker-recognition/new-phone: the phone number and the detail, checked against each
+ * of the company's approved requests from that number within its retention period (a visit to
+ * a site whose form lacks the field, or where the worker typed it otherwise, does not hide the
+ * others). On a match this phone gets a new token linked to the newest matching request, so
+ * the ordinary recognition follows, and the audit log records it without the detail; otherwise
+ * null and nothing is written, whatever the reason (setting off, unknown number, erased data,
+ * wrong detail).
  */
 export async function claimNewPhone(
   db: Db,
@@ -57,16 +61,28 @@ export async function claimNewPhone(
   const site = await getActiveSiteById(db, String(rawSiteId));
   const companyId = site.companyId;
   const fieldId = await repo.detailFieldId(db, companyId);
-  const last = fieldId
-    ? await repo.lastApprovedOfPhone(db, companyId, claim.phone.replace(/\D/g, ''))
-    : null;
-  const stored = last && fieldId ? normalizeDetail(last.values[fieldId]) : '';
-  if (!sameDetail(normalizeDetail(claim.detail), stored) || !last)
-    return { companyId, token: null };
+  if (!fieldId) return { companyId, token: null };
+  const digits = claim.phone.replace(/\D/g, '');
+  const since = await companyRetentionCutOff(db, companyId, now);
+  const given = normalizeDetail(claim.detail);
+  // Every visit is compared, not only up to the first match, so the time says nothing more.
+  const matches = (await repo.approvedOfPhone(db, companyId, digits, since)).filter((visit) =>
+    sameDetail(given, normalizeDetail(visit.values[fieldId])),
+  );
+  const matched = matches[0];
+  if (!matched) return { companyId, token: null };
   const token = randomToken(32);
   await db.transaction(async (tx) => {
     const tokenId = await insertToken(tx, companyId, sha256(token), now);
-    await linkRequest(tx, tokenId, last.id, now);
+    await linkRequest(tx, tokenId, matched.id, now);
+    await writeAudit(tx, {
+      companyId,
+      actorUserId: null,
+      action: 'worker.new_phone_recognized',
+      entityType: 'worker',
+      entityId: digits,
+      details: { siteId: site.id, entryRequestId: matched.id, detailFieldId: fieldId },
+    });
   });
   return { companyId, token };
 }

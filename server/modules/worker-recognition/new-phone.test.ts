@@ -1,11 +1,17 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import heValidation from '../../../shared/i18n/locales/he/validation.json';
 import type { Recognition } from '../../../shared/schemas/worker-recognition.schemas';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createEquipment, submitEntry, VALID_VALUES } from '../../../test/entry-fixtures';
 import { createCompany, createSite, createUser, loginAs } from '../../../test/factories';
-import { entryForms, workerTokens } from '../../db/schema';
+import {
+  auditLog,
+  companySettings,
+  entryForms,
+  entryRequests,
+  workerTokens,
+} from '../../db/schema';
 import { DEFAULT_FORM_FIELDS } from '../entry-forms/default-form';
 import { workerCookieName } from './worker-token-cookie';
 
@@ -74,6 +80,7 @@ async function approvedVisit(tenant: Tenant, phone: string, idNumber = '01234567
     payload: { status: 'approved' },
   });
   expect(decided.statusCode, decided.body).toBe(200);
+  return sent.json<{ id: string }>().id;
 }
 
 const claim = (tenant: Tenant, phone: string, detail: string, ip = '10.0.0.1') =>
@@ -217,5 +224,63 @@ describe('a worker on a new phone', () => {
       headers: { cookie: w.a.admin },
     });
     expect(read.json()).toEqual({ detailFieldId: null });
+  });
+});
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const newPhoneAudits = (tenant: Tenant) =>
+  t.db
+    .select({ entityId: auditLog.entityId, details: auditLog.details })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.companyId, tenant.company.id),
+        eq(auditLog.action, 'worker.new_phone_recognized'),
+      ),
+    );
+
+describe('the detail of a new phone', () => {
+  it('is checked against every approved visit of his, and a match is audited without it', async () => {
+    const tenant = await companyWithIdField();
+    await setDetail(tenant, 'idNumber');
+    const phone = freshPhone();
+    const older = await approvedVisit(tenant, phone, '012345678');
+    // His latest visit gave the detail otherwise: the older one still recognises him.
+    await approvedVisit(tenant, phone, '999888777');
+    const wrong = await claim(tenant, phone, '555555555', nextAddress());
+    expect(wrong.json()).toEqual({ isRecognized: false });
+    expect(await newPhoneAudits(tenant)).toEqual([]);
+
+    const right = await claim(tenant, phone, '012345678', nextAddress());
+    expect(right.json()).toEqual({ isRecognized: true });
+    const audits = await newPhoneAudits(tenant);
+    expect(audits).toEqual([
+      {
+        entityId: phone.replace(/\D/g, ''),
+        details: { siteId: tenant.site.id, entryRequestId: older, detailFieldId: 'idNumber' },
+      },
+    ]);
+    expect(JSON.stringify(audits)).not.toContain('012345678');
+  });
+
+  it("does not count a visit past the company's retention period, even before it is erased", async () => {
+    const tenant = await companyWithIdField();
+    await setDetail(tenant, 'idNumber');
+    await t.db
+      .update(companySettings)
+      .set({ retentionMonths: 1 })
+      .where(eq(companySettings.companyId, tenant.company.id));
+    const phone = freshPhone();
+    const id = await approvedVisit(tenant, phone, '246813579');
+    await t.db
+      .update(entryRequests)
+      .set({ createdAt: new Date(Date.now() - 40 * DAY_MS) })
+      .where(eq(entryRequests.id, id));
+    const before = await tokenCount();
+    const response = await claim(tenant, phone, '246813579', nextAddress());
+    expect(response.json()).toEqual({ isRecognized: false });
+    expect(await tokenCount()).toBe(before);
+    expect(await newPhoneAudits(tenant)).toEqual([]);
   });
 });
