@@ -71,7 +71,11 @@ export async function reencodeImage(
   // comes out a third smaller and ten times faster than at level 9 with it.
   const encoded = options.keepPng
     ? input.png({ compressionLevel: 6, adaptiveFiltering: false })
-    : input.flatten({ background: '#ffffff' }).jpeg({ quality: PHOTO_QUALITY });
+    : // Huffman tables of libjpeg's defaults rather than computed per photo: 40% less CPU on
+      // the morning rush's path, for files about 2% larger.
+      input
+        .flatten({ background: '#ffffff' })
+        .jpeg({ quality: PHOTO_QUALITY, optimiseCoding: false });
   const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
   const thumbnail = await sharp(data)
     .resize({
