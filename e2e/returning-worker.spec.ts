@@ -4,9 +4,11 @@ import { DEFAULT_FORM_FIELDS } from '../server/modules/entry-forms/default-form'
 import { LANGUAGE_NAMES } from '../shared/i18n/languages';
 import { resolveText } from '../shared/i18n/localized-text';
 import heEntryForm from '../shared/i18n/locales/he/entry-form.json';
+import heManage from '../shared/i18n/locales/he/manage.json';
+import heStaff from '../shared/i18n/locales/he/staff.json';
 import heWorker from '../shared/i18n/locales/he/worker.json';
 import { setServerDaysAhead } from './harness/server-clock-control';
-import { decide, loginAs } from './harness/staff-api';
+import { decide, DEMO_PASSWORD, loginAs } from './harness/staff-api';
 import { test } from './harness/test';
 
 const text = heEntryForm;
@@ -274,5 +276,54 @@ describe('a returning worker on a new phone', () => {
     await stranger.page.getByLabel(label('firstName')).waitFor();
     expect(await stranger.page.getByLabel(label('firstName')).inputValue()).toBe('');
     expect([...old.problems, ...fresh.problems, ...stranger.problems]).toEqual([]);
+  });
+});
+
+describe("a manager revoking a worker's induction alone", () => {
+  test('makes his next visit repeat it, his phone still recognised', async ({
+    pages,
+    baseUrl,
+    onTestFinished,
+  }) => {
+    const manager = await loginAs(baseUrl, 'demo-manager');
+    await setInductionDays(baseUrl, manager, 30);
+    onTestFinished(() => setInductionDays(baseUrl, manager, null));
+    const worker = await pages.phone();
+    const phone = `058-${String(Date.now()).slice(-7)}`;
+    await decide(baseUrl, manager, await firstVisit(worker.page, phone), { status: 'approved' });
+
+    const staff = await pages.desktop();
+    await staff.page.goto('/login');
+    await staff.page.getByLabel(heStaff.login.username).fill('demo-manager');
+    await staff.page.getByLabel(heStaff.login.password, { exact: true }).fill(DEMO_PASSWORD);
+    await staff.page.getByRole('button', { name: heStaff.login.submit, exact: true }).click();
+    await staff.page.waitForURL('**/manager/dashboard');
+    await staff.page.goto('/manager/workers');
+    await staff.page.getByLabel(heManage.workers.phone).fill(phone);
+    await staff.page.getByRole('button', { name: heManage.workers.search }).click();
+    const confirmed: string[] = [];
+    staff.page.once('dialog', (dialog) => {
+      confirmed.push(dialog.message());
+      void dialog.accept();
+    });
+    await staff.page.getByRole('button', { name: heManage.workers.revokeInduction }).click();
+    await staff.page
+      .getByText(heManage.workers.inductionsRevoked.replace('{{count}}', '1'))
+      .waitFor();
+    expect(confirmed).toEqual([
+      heManage.workers.revokeInductionConfirm.replace('{{phone}}', phone),
+    ]);
+
+    const asked = worker.page.waitForResponse((response) =>
+      /\/api\/sites\/\d+\/induction$/.test(new URL(response.url()).pathname),
+    );
+    await worker.page.goto('/worker/form?code=DEMO&lang=he');
+    expect(await (await asked).json()).toEqual({ validUntil: null });
+    await worker.page
+      .getByRole('heading', { name: text.returning.welcome.replace('{{name}}', 'אבי לוי') })
+      .waitFor();
+    await worker.page.getByRole('button', { name: text.document.open }).waitFor();
+    await worker.page.getByTitle(text.siteVideo.title).waitFor();
+    expect([...worker.problems, ...staff.problems]).toEqual([]);
   });
 });
