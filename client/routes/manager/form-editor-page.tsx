@@ -5,6 +5,7 @@ import { FormVersions } from '@/features/form-editor/components/form-versions';
 import { PageSettingsForm } from '@/features/form-editor/components/page-settings-form';
 import { useSiteForm } from '@/features/form-editor/api/get-site-form';
 import { useManagedSites } from '@/features/managed-sites/api/get-managed-sites';
+import { InductionPeriodCard } from '@/features/managed-sites/components/induction-period-card';
 import { SitePicker } from '@/features/managed-sites/components/site-picker';
 import type { ManagedSite } from '@shared/schemas/site-admin.schemas';
 import { Alert } from '@/components/ui/alert';
@@ -20,6 +21,7 @@ function SiteFormTools({ site }: { site: ManagedSite }) {
     <>
       <FormEditor site={site} saved={form.data} />
       <FormVersions siteId={site.id} />
+      <InductionPeriodCard siteId={site.id} />
       <PageSettingsForm key={`${site.id}-${site.videoUrl}`} site={site} />
     </>
   );
