@@ -57,10 +57,25 @@ declare global {
  * the app's Content-Security-Policy to both; and makes the site's safety video `videoUrl`.
  */
 export async function fakeYouTube(page: Page, siteCode: string, videoUrl: string): Promise<void> {
+  const withVideo = (site: Record<string, unknown>) => ({
+    ...site,
+    hasSafetyVideo: true,
+    videoUrl,
+  });
   await page.route(`**/api/sites/code/${siteCode}`, async (route) => {
     const response = await route.fetch();
     const site = (await response.json()) as Record<string, unknown>;
-    await route.fulfill({ response, json: { ...site, hasSafetyVideo: true, videoUrl } });
+    await route.fulfill({ response, json: withVideo(site) });
+  });
+  // The form's page carries the site too, for the app's first read (client/lib/boot-screen.ts).
+  await page.route(`**/worker/form?code=${siteCode}*`, async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      /(<script type="application\/json" id="boot-site">)(.*?)(<\/script>)/,
+      (_, open: string, json: string, close: string) =>
+        `${open}${JSON.stringify(withVideo(JSON.parse(json) as Record<string, unknown>))}${close}`,
+    );
+    await route.fulfill({ response, body: html });
   });
   await page.route(YOUTUBE_IFRAME_API_URL, (route) =>
     route.fulfill({ contentType: 'text/javascript', body: FAKE_IFRAME_API }),
