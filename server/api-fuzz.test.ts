@@ -273,8 +273,8 @@ type Item = Record<string, unknown>;
 
 /**
  * Refinements across fields that faker cannot meet either (unique ids or languages, a quiz's
- * right answer among its options, a quiz exactly on the quiz fields), by the refusal's message: the refused
- * value mended, with its parent object at hand.
+ * right answer among its options, a quiz exactly on the quiz fields), by the refusal's message:
+ * the refused value mended, with its parent object at hand.
  */
 const MENDS: Record<string, (value: unknown, parent: Item) => unknown> = {
   'validation.duplicateFieldId': (items) =>
