@@ -327,16 +327,17 @@ function repaired(schema: ZodType, value: unknown): unknown {
 /**
  * A value the schema accepts, drawn by faker from `seed`: the schemas' refinements are not
  * always met by the first draw, so refused fields are repaired and a few seeds are tried;
- * null when none passes.
+ * null when none passes. `label` names the schema when faker cannot draw it at all.
  */
-function schemaValid(schema: ZodType, seed: number): unknown {
+function schemaValid(schema: ZodType, seed: number, label: string): unknown {
   for (let attempt = 0; attempt < 8; attempt += 1) {
     faker.seed(seed + attempt);
     let value: unknown;
     try {
       value = fake(schema);
-    } catch {
-      return null;
+    } catch (error) {
+      // A construct the generator cannot draw leaves its routes untested: it must fail loudly.
+      throw new Error(`${label}: zod-schema-faker cannot draw this schema`, { cause: error });
     }
     const near = repaired(schema, nearWorld(value));
     if (schema.safeParse(near).success) return near;
@@ -473,7 +474,7 @@ describe('fuzzing the API from its OpenAPI document', () => {
       fc.asyncProperty(call, async ({ route, caller, pathDraws, seed, mutation }) => {
         const name = `${route.method} ${route.url}`;
         const bodySchema = route.schema?.body as ZodType | undefined;
-        let body = bodySchema ? schemaValid(bodySchema, seed) : undefined;
+        let body = bodySchema ? schemaValid(bodySchema, seed, `${name} body`) : undefined;
         if (body === null) {
           underivable.add(name);
           underivableDraws += 1;
@@ -489,7 +490,9 @@ describe('fuzzing the API from its OpenAPI document', () => {
           isMutated = true;
         }
         const querySchema = route.schema?.querystring as ZodType | undefined;
-        const query = querySchema ? queryString(schemaValid(querySchema, seed)) : '';
+        const query = querySchema
+          ? queryString(schemaValid(querySchema, seed, `${name} query`))
+          : '';
         let i = 0;
         const path = route.url.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
           i += 1;
