@@ -108,6 +108,10 @@ function openPostgres(connectionString: string): Database {
   const pool = new pg.Pool({ connectionString, max: 10 });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => {});
+  // Nor one lent out (a transaction awaiting other work, a held lock): between two queries it
+  // hears of the loss as an 'error' event, which unheard would end the process; the query that
+  // uses it next fails on its own, and the request answers 503.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
   const listeners: ResilientListener[] = [];
   return {
