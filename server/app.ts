@@ -19,6 +19,7 @@ import { openApiPlugin } from './plugins/openapi';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { safeTextPlugin } from './plugins/safe-text';
 import { sessionPlugin } from './plugins/session';
+import { sharedReadsPlugin } from './plugins/shared-reads';
 import { realtimePlugin, type RealtimeOptions } from './realtime/realtime.plugin';
 import { apiRoutes } from './routes';
 
@@ -69,6 +70,7 @@ export async function buildApp(config: Config, deps: AppDependencies) {
   await app.register(errorHandlerPlugin);
   await app.register(safeTextPlugin);
   await app.register(sessionPlugin);
+  await app.register(sharedReadsPlugin);
   await app.register(realtimePlugin, deps.realtime ?? {});
 
   await app.register(openApiPlugin);

@@ -35,6 +35,17 @@ export function siteIdsInScope(user: SessionUser): number[] | null {
   return reachesEveryCompany(user) ? null : user.siteIds;
 }
 
+/**
+ * What a user's lists depend on, as a string: two users with the same key see the same requests
+ * (SharedReads lets their identical reads share one query).
+ */
+export function scopeKey(user: SessionUser): string {
+  const siteIds = siteIdsInScope(user);
+  return siteIds === null
+    ? 'every-company'
+    : `${user.companyId}:${[...siteIds].sort((a, b) => a - b).join(',')}`;
+}
+
 /** Another tenant's object answers 404, not 403, so its existence does not leak. */
 export function assertSiteInScope<Site extends { id: number; companyId: number }>(
   user: SessionUser,

@@ -67,6 +67,8 @@ export const realtimePlugin = fp(async (app: FastifyInstance, opts: RealtimeOpti
 
   const unlisten = await app.database.listen(EVENTS_CHANNEL, {
     onPayload(payload) {
+      // Before the sockets hear of it: a tab's read of the change must not join an older one.
+      app.sharedReads.changed();
       const event = parseDomainEvent(payload);
       if (!event) return;
       dispatch(app.database.db, hub, event).catch((err: unknown) =>
@@ -78,6 +80,7 @@ export const realtimePlugin = fp(async (app: FastifyInstance, opts: RealtimeOpti
     },
     // Events of the outage are gone for good; every page reads its data again.
     onResume() {
+      app.sharedReads.changed();
       app.log.info('realtime: listening again; asking every socket to refetch');
       hub.resyncAll();
     },

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DashboardQuerySchema, DashboardSchema } from '../../../shared/schemas/dashboard.schemas';
+import { scopeKey } from '../../lib/scope';
 import * as dashboard from './dashboard.service';
 
 /** GET /api/dashboard: the control panel's figures. Staff only. */
@@ -10,6 +11,11 @@ export async function dashboardRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/dashboard',
     { config, schema: { querystring: DashboardQuerySchema, response: { 200: DashboardSchema } } },
-    (request) => dashboard.dashboard(app.database.db, request.staff, request.query.siteId),
+    (request) => {
+      const { staff, query } = request;
+      return app.sharedReads.share(`dashboard:${scopeKey(staff)}:${query.siteId ?? ''}`, () =>
+        dashboard.dashboard(app.database.db, staff, query.siteId),
+      );
+    },
   );
 }

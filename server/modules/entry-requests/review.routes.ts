@@ -12,6 +12,7 @@ import {
 } from '../../../shared/schemas/entry-review.schemas';
 import { requestLanguage } from '../../i18n/messages';
 import { sendCsv } from '../../lib/csv';
+import { scopeKey } from '../../lib/scope';
 import * as review from './review.service';
 
 const SiteParamsSchema = z.object({ siteId: z.coerce.number().int().positive() });
@@ -62,7 +63,10 @@ export async function entryReviewRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/entry-requests/counts',
     { config, schema: { response: { 200: BadgeCountsSchema } } },
-    (request) => review.badgeCounts(db, request.staff),
+    (request) =>
+      app.sharedReads.share(`badge-counts:${scopeKey(request.staff)}`, () =>
+        review.badgeCounts(db, request.staff),
+      ),
   );
 
   app.get(
