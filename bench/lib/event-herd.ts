@@ -11,7 +11,7 @@ export const TABS = Number(process.env.BENCH_TABS ?? 50);
  * menu's counts (client/lib/staff-realtime.ts invalidates the entry-request views a tab has
  * mounted; a decision is patched into the cache and reads nothing).
  */
-export const TAB_REREADS: Record<string, string> = {
+const TAB_REREADS: Record<string, string> = {
   dashboard: '/api/dashboard',
   'badge counts': '/api/entry-requests/counts',
 };
