@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { SessionUser } from '../../../shared/schemas/auth.schemas';
 import type { Db } from '../../db/client';
 import { auditLog, companies, entryRequests, sites, users } from '../../db/schema';
-import { instantIsToday, localDay } from '../../lib/company-day';
+import { dayStart, instantIsToday, localDay } from '../../lib/company-day';
 import { isApprovedRequest, isOpenRequest } from '../../db/entry-request-conditions';
 import { entryScope, reachesEveryCompany } from '../../lib/scope';
 
@@ -67,6 +67,26 @@ export function submissionsPerDay(
       ),
     )
     .groupBy(day);
+}
+
+/** Submissions since the start of `today`, a company day (ISO date) in the company's zone. */
+export async function submissionsToday(
+  db: Db,
+  user: SessionUser,
+  siteId: number | undefined,
+  today: string,
+) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(entryRequests)
+    .innerJoin(companies, eq(companies.id, entryRequests.companyId))
+    .where(
+      and(
+        entryScope(user, siteId),
+        gte(entryRequests.createdAt, dayStart(today, companies.timezone)),
+      ),
+    );
+  return row?.count ?? 0;
 }
 
 export function latestSubmissions(

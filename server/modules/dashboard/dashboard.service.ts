@@ -14,9 +14,7 @@ import type { Db } from '../../db/client';
 import { daysEndingAt, isoDayIn } from '../../lib/company-day';
 import { personName, siteInScope } from '../entry-requests/review.service';
 import * as repo from './dashboard.repository';
-
-/** The zone of a user without a company (the super admin), as for a new company. */
-const DEFAULT_TIME_ZONE = 'Asia/Jerusalem';
+import { DEFAULT_TIME_ZONE, submissionsPerDay } from './submissions-per-day';
 
 function asStatus(value: string | null): RequestStatus | null {
   return isRequestStatus(value) ? value : null;
@@ -55,15 +53,13 @@ export async function dashboard(
   if (siteId !== undefined) {
     companyId = (await siteInScope(db, user, siteId)).companyId;
   }
-  const [today, perDayRows, submissions, audit, zone] = await Promise.all([
+  const [today, { zone, counts }, submissions, audit] = await Promise.all([
     repo.todayCounts(db, user, siteId, now),
-    repo.submissionsPerDay(db, user, siteId, now, DASHBOARD_DAYS),
+    submissionsPerDay(db, user, siteId, companyId, now),
     repo.latestSubmissions(db, user, siteId, DASHBOARD_ACTIVITY_ITEMS),
     repo.latestRequestAudit(db, user, siteId, DASHBOARD_ACTIVITY_ITEMS * 2),
-    companyId === null ? null : repo.companyTimeZone(db, companyId),
   ]);
 
-  const counts = new Map(perDayRows.map((row) => [row.date, row.count]));
   const days = daysEndingAt(isoDayIn(now, zone ?? DEFAULT_TIME_ZONE), DASHBOARD_DAYS);
 
   const activity: ActivityItem[] = [

@@ -138,3 +138,24 @@ describe('dashboard', () => {
     expect((await get('/api/dashboard')).statusCode).toBe(401);
   });
 });
+
+describe('submissions per day, read again', () => {
+  it("counts only today's again on the same day, and the whole window on the next", async () => {
+    const user = await w.sessionUser('manager');
+    const total = (result: Dashboard) => result.perDay.reduce((sum, d) => sum + d.count, 0);
+    expect(total(await dashboard.dashboard(t.db, user, undefined, NOW))).toBe(7);
+    await createEntryRequest(t.db, {
+      companyId: w.companyA.id,
+      siteId: w.siteOne.id,
+      createdAt: at('2024-06-10T08:30:00Z'),
+    });
+    const sameDay = await dashboard.dashboard(t.db, user, undefined, NOW);
+    expect(sameDay.perDay.at(-1)).toEqual({ date: '2024-06-10', count: 6 });
+    expect(total(sameDay)).toBe(8);
+
+    const nextDay = await dashboard.dashboard(t.db, user, undefined, at('2024-06-11T09:00:00Z'));
+    expect(nextDay.perDay.at(-1)).toEqual({ date: '2024-06-11', count: 0 });
+    expect(nextDay.perDay.at(-2)).toEqual({ date: '2024-06-10', count: 6 });
+    expect(nextDay.perDay.find((d) => d.date === '2024-06-09')!.count).toBe(1);
+  });
+});
