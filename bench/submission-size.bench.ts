@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { Page, Request } from 'playwright-core';
-import type { LocalizedFormField } from '../shared/schemas/form.schemas';
+import type { LocalizedFormField } from '@shared/schemas/form.schemas';
 import { DEFAULT_FORM_FIELDS } from '../server/modules/entry-forms/default-form';
 import { VALID_VALUES } from '../test/entry-fixtures';
 import { launchChromium, phoneContext } from '../e2e/harness/browser';

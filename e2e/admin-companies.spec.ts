@@ -1,6 +1,6 @@
 import { describe, expect } from 'vitest';
-import heAdmin from '../shared/i18n/locales/he/admin.json';
-import heStaff from '../shared/i18n/locales/he/staff.json';
+import heAdmin from '@shared/i18n/locales/he/admin.json';
+import heStaff from '@shared/i18n/locales/he/staff.json';
 import { test } from './harness/test';
 
 const DEMO_COMPANY = 'אלון בנייה והנדסה בע"מ';

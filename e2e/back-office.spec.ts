@@ -1,12 +1,12 @@
 import fs from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import heAdmin from '../shared/i18n/locales/he/admin.json';
-import heBackoffice from '../shared/i18n/locales/he/backoffice.json';
-import heErrors from '../shared/i18n/locales/he/errors.json';
-import heManage from '../shared/i18n/locales/he/manage.json';
-import heStaff from '../shared/i18n/locales/he/staff.json';
-import heVisits from '../shared/i18n/locales/he/visits.json';
+import heAdmin from '@shared/i18n/locales/he/admin.json';
+import heBackoffice from '@shared/i18n/locales/he/backoffice.json';
+import heErrors from '@shared/i18n/locales/he/errors.json';
+import heManage from '@shared/i18n/locales/he/manage.json';
+import heStaff from '@shared/i18n/locales/he/staff.json';
+import heVisits from '@shared/i18n/locales/he/visits.json';
 import { test } from './harness/test';
 
 const DEMO_COMPANY = 'אלון בנייה והנדסה בע"מ';

@@ -1,12 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { LANGUAGES, type Language } from '../shared/i18n/languages';
-import enEntryForm from '../shared/i18n/locales/en/entry-form.json';
-import heEntryForm from '../shared/i18n/locales/he/entry-form.json';
-import heReview from '../shared/i18n/locales/he/review.json';
-import heStaff from '../shared/i18n/locales/he/staff.json';
-import type { LocalizedFormField } from '../shared/schemas/form.schemas';
-import type { RequestInduction } from '../shared/schemas/quiz.schemas';
+import { LANGUAGES, type Language } from '@shared/i18n/languages';
+import enEntryForm from '@shared/i18n/locales/en/entry-form.json';
+import heEntryForm from '@shared/i18n/locales/he/entry-form.json';
+import heReview from '@shared/i18n/locales/he/review.json';
+import heStaff from '@shared/i18n/locales/he/staff.json';
+import type { LocalizedFormField } from '@shared/schemas/form.schemas';
+import type { RequestInduction } from '@shared/schemas/quiz.schemas';
 import { DEMO_PASSWORD, loginAs } from './harness/staff-api';
 import { test } from './harness/test';
 

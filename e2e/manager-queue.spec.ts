@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import heReview from '../shared/i18n/locales/he/review.json';
-import heStaff from '../shared/i18n/locales/he/staff.json';
-import heWorker from '../shared/i18n/locales/he/worker.json';
-import ruWorker from '../shared/i18n/locales/ru/worker.json';
+import heReview from '@shared/i18n/locales/he/review.json';
+import heStaff from '@shared/i18n/locales/he/staff.json';
+import heWorker from '@shared/i18n/locales/he/worker.json';
+import ruWorker from '@shared/i18n/locales/ru/worker.json';
 import { submitOverHttp } from '../test/submit-over-http';
 import { test } from './harness/test';
 

@@ -3,10 +3,10 @@ import jsQR from 'jsqr';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, onTestFinished } from 'vitest';
-import heEntryForm from '../shared/i18n/locales/he/entry-form.json';
-import heManage from '../shared/i18n/locales/he/manage.json';
-import heValidation from '../shared/i18n/locales/he/validation.json';
-import type { LocalizedFormField } from '../shared/schemas/form.schemas';
+import heEntryForm from '@shared/i18n/locales/he/entry-form.json';
+import heManage from '@shared/i18n/locales/he/manage.json';
+import heValidation from '@shared/i18n/locales/he/validation.json';
+import type { LocalizedFormField } from '@shared/schemas/form.schemas';
 import { test } from './harness/test';
 
 const PASSWORD = 'demo1234';

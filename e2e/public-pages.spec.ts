@@ -1,10 +1,10 @@
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import common from '../shared/i18n/locales/he/common.json';
-import errors from '../shared/i18n/locales/he/errors.json';
-import marketing from '../shared/i18n/locales/he/marketing.json';
-import siteContent from '../shared/i18n/locales/he/site-content.json';
-import staff from '../shared/i18n/locales/he/staff.json';
+import common from '@shared/i18n/locales/he/common.json';
+import errors from '@shared/i18n/locales/he/errors.json';
+import marketing from '@shared/i18n/locales/he/marketing.json';
+import siteContent from '@shared/i18n/locales/he/site-content.json';
+import staff from '@shared/i18n/locales/he/staff.json';
 import { DEMO_PASSWORD } from './harness/staff-api';
 import { test } from './harness/test';
 

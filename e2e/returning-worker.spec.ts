@@ -1,12 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { DEFAULT_FORM_FIELDS } from '../server/modules/entry-forms/default-form';
-import { LANGUAGE_NAMES } from '../shared/i18n/languages';
-import { resolveText } from '../shared/i18n/localized-text';
-import heEntryForm from '../shared/i18n/locales/he/entry-form.json';
-import heManage from '../shared/i18n/locales/he/manage.json';
-import heStaff from '../shared/i18n/locales/he/staff.json';
-import heWorker from '../shared/i18n/locales/he/worker.json';
+import { LANGUAGE_NAMES } from '@shared/i18n/languages';
+import { resolveText } from '@shared/i18n/localized-text';
+import heEntryForm from '@shared/i18n/locales/he/entry-form.json';
+import heManage from '@shared/i18n/locales/he/manage.json';
+import heStaff from '@shared/i18n/locales/he/staff.json';
+import heWorker from '@shared/i18n/locales/he/worker.json';
 import { setServerDaysAhead } from './harness/server-clock-control';
 import { decide, DEMO_PASSWORD, loginAs } from './harness/staff-api';
 import { test } from './harness/test';

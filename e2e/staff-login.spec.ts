@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import heManage from '../shared/i18n/locales/he/manage.json';
-import heStaff from '../shared/i18n/locales/he/staff.json';
+import heManage from '@shared/i18n/locales/he/manage.json';
+import heStaff from '@shared/i18n/locales/he/staff.json';
 import { watchProblems } from './harness/browser';
 import { test } from './harness/test';
 

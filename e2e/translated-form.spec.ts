@@ -2,22 +2,24 @@ import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, onTestFinished } from 'vitest';
 import { DEFAULT_FORM_FIELDS } from '../server/modules/entry-forms/default-form';
-import { LANGUAGES, LANGUAGE_NAMES, directionOf, type Language } from '../shared/i18n/languages';
-import { resolveText } from '../shared/i18n/localized-text';
-import heManage from '../shared/i18n/locales/he/manage.json';
-import type enEntryForm from '../shared/i18n/locales/en/entry-form.json';
-import heWorker from '../shared/i18n/locales/he/worker.json';
-import type { LocalizedFormField } from '../shared/schemas/form.schemas';
+import { LANGUAGES, LANGUAGE_NAMES, directionOf, type Language } from '@shared/i18n/languages';
+import { resolveText } from '@shared/i18n/localized-text';
+import heManage from '@shared/i18n/locales/he/manage.json';
+import type enEntryForm from '@shared/i18n/locales/en/entry-form.json';
+import heWorker from '@shared/i18n/locales/he/worker.json';
+import type { LocalizedFormField } from '@shared/schemas/form.schemas';
 import { test } from './harness/test';
 import { drawSignature, watchSiteVideo } from './harness/worker-form';
+import { catalogFileUrl } from '@shared/i18n/catalog-file';
 
 type EntryFormText = typeof enEntryForm;
 const PASSWORD = 'demo1234';
 const HEBREW_LETTER = /[\u0590-\u05FF]/;
 
 function entryFormText(language: Language): EntryFormText {
-  const url = new URL(`../shared/i18n/locales/${language}/entry-form.json`, import.meta.url);
-  return JSON.parse(fs.readFileSync(url, 'utf8')) as EntryFormText;
+  return JSON.parse(
+    fs.readFileSync(catalogFileUrl(language, 'entry-form'), 'utf8'),
+  ) as EntryFormText;
 }
 
 const fill = (text: string, values: Record<string, string>) =>

@@ -1,5 +1,5 @@
 import { describe, expect } from 'vitest';
-import heEntryForm from '../shared/i18n/locales/he/entry-form.json';
+import heEntryForm from '@shared/i18n/locales/he/entry-form.json';
 import { test } from './harness/test';
 
 const FORM = '/worker/form?code=DEMO&lang=he';

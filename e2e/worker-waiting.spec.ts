@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import enWorker from '../shared/i18n/locales/en/worker.json';
-import enEntryForm from '../shared/i18n/locales/en/entry-form.json';
-import heWorker from '../shared/i18n/locales/he/worker.json';
+import enWorker from '@shared/i18n/locales/en/worker.json';
+import enEntryForm from '@shared/i18n/locales/en/entry-form.json';
+import heWorker from '@shared/i18n/locales/he/worker.json';
 import { submitDemoRequest } from './harness/demo-request';
 import { test } from './harness/test';
 

@@ -5,8 +5,9 @@
  * Run: node --import tsx scripts/i18n-check.ts
  */
 import fs from 'node:fs';
-import { ERROR_CODES } from '../shared/errors';
-import { DEFAULT_LANGUAGE, LANGUAGES, NAMESPACES, type Language } from '../shared/i18n/languages';
+import { ERROR_CODES } from '@shared/errors';
+import { DEFAULT_LANGUAGE, LANGUAGES, NAMESPACES, type Language } from '@shared/i18n/languages';
+import { catalogFileUrl } from '@shared/i18n/catalog-file';
 
 /** `namespace:key` values that are rightly the same as English in every language (brand names). */
 const SAME_AS_ENGLISH_ALLOWED = new Set<string>([]);
@@ -17,7 +18,7 @@ const WORDLESS = /^(?:\{\{[^}]*\}\}|[\p{N}\p{P}\p{S}\s])*$/u;
 type Catalog = Map<string, string>;
 
 function readCatalog(language: Language, namespace: string, problems: string[]): Catalog {
-  const url = new URL(`../shared/i18n/locales/${language}/${namespace}.json`, import.meta.url);
+  const url = catalogFileUrl(language, namespace);
   const catalog: Catalog = new Map();
   let parsed: unknown;
   try {

@@ -5,10 +5,10 @@ import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z, type ZodType } from 'zod';
 import { fake, setFaker } from 'zod-schema-faker/v4';
-import { rolesWith } from '../shared/access/policy';
-import { ROLES, type Role } from '../shared/constants';
-import { ERROR_CODES } from '../shared/errors';
-import { CONTENT_LANGUAGES } from '../shared/schemas/site-content.schemas';
+import { rolesWith } from '@shared/access/policy';
+import { ROLES, type Role } from '@shared/constants';
+import { ERROR_CODES } from '@shared/errors';
+import { CONTENT_LANGUAGES } from '@shared/schemas/site-content.schemas';
 import { apiRouteTable, type ApiRoute } from '../test/api-route-table';
 import {
   createAuthorizationWorld,

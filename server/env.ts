@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_BRAND } from '../shared/routing/site-paths';
+import { DEFAULT_BRAND } from '@shared/routing/site-paths';
 import type { S3BlobStoreOptions } from './lib/blob-store/s3-blob-store';
 
 const booleanFlag = z

@@ -1,6 +1,6 @@
 import Fastify, { type FastifySchema } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Ability } from '../shared/access/policy';
+import type { Ability } from '@shared/access/policy';
 import { apiRoutes } from '../server/routes';
 import { testConfig } from './build-test-app';
 

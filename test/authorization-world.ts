@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { HTTPMethods } from 'fastify';
-import type { Role } from '../shared/constants';
+import type { Role } from '@shared/constants';
 import type { Db } from '../server/db/client';
 import { contactRequests, equipment } from '../server/db/schema';
 import type { TestApp } from './build-test-app';

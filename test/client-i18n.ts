@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import type { Language } from '../shared/i18n/languages';
+import type { Language } from '@shared/i18n/languages';
 import { changeLanguage, i18n, initI18n } from '../client/lib/i18n';
 
 /**

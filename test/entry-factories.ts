@@ -1,4 +1,4 @@
-import type { RequestStatus } from '../shared/entry-request/lifecycle';
+import type { RequestStatus } from '@shared/entry-request/lifecycle';
 import type { Db } from '../server/db/client';
 import { auditLog, entryRequestFiles, entryRequests } from '../server/db/schema';
 import { randomToken } from '../server/lib/crypto';

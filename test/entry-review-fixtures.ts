@@ -1,8 +1,8 @@
-import type { SessionUser } from '../shared/schemas/auth.schemas';
+import type { SessionUser } from '@shared/schemas/auth.schemas';
 import type {
   EntryRequestDetails,
   EntryRequestSummary,
-} from '../shared/schemas/entry-review.schemas';
+} from '@shared/schemas/entry-review.schemas';
 
 /** A waiting request as the staff lists show it. */
 export function summaryFixture(overrides: Partial<EntryRequestSummary> = {}): EntryRequestSummary {

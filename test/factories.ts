@@ -1,4 +1,4 @@
-import type { Role } from '../shared/constants';
+import type { Role } from '@shared/constants';
 import type { Db } from '../server/db/client';
 import { companies, sites, userSites, users } from '../server/db/schema';
 import { hashPassword, randomToken } from '../server/lib/crypto';

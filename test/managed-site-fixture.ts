@@ -1,4 +1,4 @@
-import type { ManagedSite } from '../shared/schemas/site-admin.schemas';
+import type { ManagedSite } from '@shared/schemas/site-admin.schemas';
 
 /** A site as the staff management screens receive it; the entry page is left at its defaults. */
 export function managedSiteFixture(overrides: Partial<ManagedSite> = {}): ManagedSite {

@@ -1,5 +1,5 @@
 import WebSocket from 'ws';
-import type { ServerMessage } from '../shared/realtime/events';
+import type { ServerMessage } from '@shared/realtime/events';
 
 /**
  * A client of /ws that records every message. `answer` settles with 101 when the upgrade is

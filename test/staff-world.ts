@@ -1,4 +1,4 @@
-import type { SessionUser } from '../shared/schemas/auth.schemas';
+import type { SessionUser } from '@shared/schemas/auth.schemas';
 import type { TestApp } from './build-test-app';
 import { createCompany, createSite, createUser, loginAs } from './factories';
 

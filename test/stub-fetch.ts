@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { SessionUser } from '../shared/schemas/auth.schemas';
+import type { SessionUser } from '@shared/schemas/auth.schemas';
 
 export type FakeAnswer = { status?: number; body?: unknown } | (() => never);
 

@@ -1,5 +1,5 @@
-import type { EntryFormResponse, PublicSite } from '../shared/schemas/site.schemas';
-import type { SubmitEntryResponse } from '../shared/schemas/entry-request.schemas';
+import type { EntryFormResponse, PublicSite } from '@shared/schemas/site.schemas';
+import type { SubmitEntryResponse } from '@shared/schemas/entry-request.schemas';
 import { testJpeg, testPng, VALID_VALUES } from './entry-fixtures';
 import { multipartBody } from './multipart';
 

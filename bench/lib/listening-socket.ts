@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
-import type { ClientMessage, ServerMessage } from '../../shared/realtime/events';
+import type { ClientMessage, ServerMessage } from '@shared/realtime/events';
 
 /** Messages kept for a wait that starts after they came (the socket can beat the HTTP answer). */
 const KEPT_MESSAGES = 200;

@@ -8,18 +8,19 @@ import {
   isLanguage,
   type Language,
 } from '@shared/i18n/languages';
+import { byCatalog } from './catalog-modules';
 import { loadScriptFont } from './script-fonts';
 
 /** localStorage key of the language the user picked; other screens read it too. */
 export const SELECTED_LANGUAGE_KEY = 'selectedLanguage';
 
 // One lazy chunk per catalog file, so a phone downloads only the language it shows.
-const catalogs = import.meta.glob<ResourceKey>('../../shared/i18n/locales/*/*.json', {
-  import: 'default',
-});
+const catalogs = byCatalog(
+  import.meta.glob<ResourceKey>('@shared/i18n/locales/*/*.json', { import: 'default' }),
+);
 
 function catalogOf(language: string, namespace: string) {
-  return catalogs[`../../shared/i18n/locales/${language}/${namespace}.json`];
+  return catalogs.get(`${language}/${namespace}`);
 }
 
 const catalogBackend: BackendModule = {

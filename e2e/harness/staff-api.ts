@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { EntryRequestDetails } from '../../shared/schemas/entry-review.schemas';
+import type { EntryRequestDetails } from '@shared/schemas/entry-review.schemas';
 
 /** Every demo user's password (server/db/seed.ts). */
 export const DEMO_PASSWORD = 'demo1234';

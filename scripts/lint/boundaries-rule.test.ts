@@ -15,7 +15,7 @@ tester.run('project/boundaries', boundariesRule, {
     { filename: file('client/features/a/x.ts'), code: "import { y } from './y';" },
     { filename: file('client/features/a/x.ts'), code: "import { s } from '@shared/constants';" },
     { filename: file('client/routes/worker/p.tsx'), code: "import { a } from '@/features/a/x';" },
-    { filename: file('server/app.ts'), code: "import { s } from '../shared/errors';" },
+    { filename: file('server/app.ts'), code: "import { s } from '@shared/errors';" },
     { filename: file('client/features/a/x.ts'), code: "import { q } from '@/data/sites';" },
     { filename: file('client/data/sites.ts'), code: "import { apiGet } from '@/lib/api-client';" },
     { filename: file('shared/validation/r.ts'), code: "import { z } from 'zod';" },

@@ -1,4 +1,4 @@
-import type { LocalizedText, Translations } from '../../shared/i18n/localized-text';
+import type { LocalizedText, Translations } from '@shared/i18n/localized-text';
 
 /**
  * What the demo sites tell their workers, in all nine languages, so that a tour of the product

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { ADMITTED_STATUS, OPEN_STATUSES } from '../../shared/entry-request/lifecycle';
+import { ADMITTED_STATUS, OPEN_STATUSES } from '@shared/entry-request/lifecycle';
 import { entryRequests } from './schema';
 import { sqlLiterals } from './sql-literals';
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { ErrorCode } from '../../shared/errors';
-import { isLanguage, languageFromAcceptLanguage, type Language } from '../../shared/i18n/languages';
+import type { ErrorCode } from '@shared/errors';
+import { isLanguage, languageFromAcceptLanguage, type Language } from '@shared/i18n/languages';
 import { catalogText, fillText, findText } from '../lib/catalog';
 
 // A language the request's body chose (the worker's multipart `language` part), which no hook can

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../../shared/errors';
+import type { ErrorCode } from '@shared/errors';
 
 /**
  * The one error a service throws. The error handler turns it into `{ code, message }` with the

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import type { Language, Namespace } from '../../shared/i18n/languages';
+import type { Language, Namespace } from '@shared/i18n/languages';
+import { catalogFileUrl } from '@shared/i18n/catalog-file';
 
 type Catalog = { [key: string]: string | Catalog };
 
@@ -10,8 +11,7 @@ function catalog(language: Language, namespace: Namespace): Catalog {
   const id = `${language}/${namespace}`;
   let found = catalogs.get(id);
   if (!found) {
-    const url = new URL(`../../shared/i18n/locales/${id}.json`, import.meta.url);
-    found = JSON.parse(fs.readFileSync(url, 'utf8')) as Catalog;
+    found = JSON.parse(fs.readFileSync(catalogFileUrl(language, namespace), 'utf8')) as Catalog;
     catalogs.set(id, found);
   }
   return found;

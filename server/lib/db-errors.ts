@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../../shared/errors';
+import type { ErrorCode } from '@shared/errors';
 import { AppError } from './app-error';
 
 /**

@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { can } from '../../shared/access/policy';
-import type { Role } from '../../shared/constants';
-import type { ErrorCode } from '../../shared/errors';
-import type { SessionUser } from '../../shared/schemas/auth.schemas';
+import { can } from '@shared/access/policy';
+import type { Role } from '@shared/constants';
+import type { ErrorCode } from '@shared/errors';
+import type { SessionUser } from '@shared/schemas/auth.schemas';
 import { entryRequests } from '../db/schema';
 import { AppError } from './app-error';
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isAppPath } from '../../shared/routing/site-paths';
+import { isAppPath } from '@shared/routing/site-paths';
 import fp from 'fastify-plugin';
 import { sendError } from './error-handler';
 import { DOCUMENT_HEADERS } from './security-headers';

@@ -1,6 +1,6 @@
 import type { Socket } from 'node:net';
-import { DEFAULT_LANGUAGE } from '../../shared/i18n/languages';
-import type { ErrorCode } from '../../shared/errors';
+import { DEFAULT_LANGUAGE } from '@shared/i18n/languages';
+import type { ErrorCode } from '@shared/errors';
 import { errorMessage } from '../i18n/messages';
 
 /**

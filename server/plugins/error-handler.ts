@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ApiError, ErrorCode } from '../../shared/errors';
-import { issueKey } from '../../shared/validation/issue-key';
+import type { ApiError, ErrorCode } from '@shared/errors';
+import { issueKey } from '@shared/validation/issue-key';
 import { AppError } from '../lib/app-error';
 import { isDatabaseUnavailable, isValueOutOfRange } from '../lib/db-errors';
 import { errorMessage, requestLanguage, validationMessage } from '../i18n/messages';

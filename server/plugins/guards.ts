@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { userCan, type Ability } from '../../shared/access/policy';
-import type { SessionUser } from '../../shared/schemas/auth.schemas';
+import { userCan, type Ability } from '@shared/access/policy';
+import type { SessionUser } from '@shared/schemas/auth.schemas';
 import { AppError } from '../lib/app-error';
 import type { SessionContext } from '../modules/auth/auth.service';
 

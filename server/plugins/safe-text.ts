@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { findUnsafeText } from '../../shared/validation/safe-text';
+import { findUnsafeText } from '@shared/validation/safe-text';
 import { requestLanguage, validationMessage } from '../i18n/messages';
 import { AppError } from '../lib/app-error';
 

@@ -1,7 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { SESSION_PERSISTED_ABSOLUTE_MS } from '../../shared/constants';
+import { SESSION_PERSISTED_ABSOLUTE_MS } from '@shared/constants';
 import { resolveSession, type SessionContext } from '../modules/auth/auth.service';
 
 export const SESSION_COOKIE = 'sid';

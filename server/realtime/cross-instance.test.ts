@@ -6,7 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
-import type { ServerMessage } from '../../shared/realtime/events';
+import type { ServerMessage } from '@shared/realtime/events';
 import { randomToken } from '../lib/crypto';
 import { submitOverHttp } from '../../test/submit-over-http';
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { STATUS_EVENT } from '../../shared/realtime/events';
+import { STATUS_EVENT } from '@shared/realtime/events';
 import type { Db } from '../db/client';
 import { entryRequests } from '../db/schema';
 import type { DomainEvent } from './domain-events';

@@ -1,4 +1,4 @@
-import type { RequestStatus } from '../../shared/entry-request/lifecycle';
+import type { RequestStatus } from '@shared/entry-request/lifecycle';
 
 /**
  * What a committed change announces on the NOTIFY channel: ids and the type only, since

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Gauge } from 'prom-client';
-import type { SessionUser } from '../../shared/schemas/auth.schemas';
-import type { ServerMessage } from '../../shared/realtime/events';
+import type { SessionUser } from '@shared/schemas/auth.schemas';
+import type { ServerMessage } from '@shared/realtime/events';
 import { isSiteInScope } from '../lib/scope';
 
 export interface Connection {

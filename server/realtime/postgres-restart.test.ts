@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServerMessage } from '../../shared/realtime/events';
+import type { ServerMessage } from '@shared/realtime/events';
 import { startServerProcess, type ServerProcess } from '../../test/server-process';
 import { openSocket } from '../../test/socket-probe';
 import { submitOverHttp } from '../../test/submit-over-http';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import type { ServerMessage } from '../../shared/realtime/events';
+import type { ServerMessage } from '@shared/realtime/events';
 import { buildApp } from '../app';
 import {
   buildTestApp,

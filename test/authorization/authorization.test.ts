@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { can, COMPANY_ROLES } from '../../shared/access/policy';
-import { ROLES, type Role } from '../../shared/constants';
+import { can, COMPANY_ROLES } from '@shared/access/policy';
+import { ROLES, type Role } from '@shared/constants';
 import { apiRouteTable, type ApiRoute } from '../api-route-table';
 import {
   createAuthorizationWorld,

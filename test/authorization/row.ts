@@ -1,6 +1,6 @@
 import type { HTTPMethods } from 'fastify';
-import type { Ability } from '../../shared/access/policy';
-import type { Role } from '../../shared/constants';
+import type { Ability } from '@shared/access/policy';
+import type { Role } from '@shared/constants';
 import type { AuthorizationWorld, RowRequest, Tenant } from '../authorization-world';
 
 /**

@@ -1,5 +1,5 @@
 import { boolean, integer, jsonb, pgTable, serial, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { LocalizedFormField } from '../../../shared/schemas/form.schemas';
+import type { LocalizedFormField } from '@shared/schemas/form.schemas';
 import { createdAt } from './columns';
 import { sites } from './sites';
 import { users } from './users';

@@ -15,7 +15,7 @@ import {
   INITIAL_STATUS,
   OPEN_STATUSES,
   REQUEST_STATUSES,
-} from '../../../shared/entry-request/lifecycle';
+} from '@shared/entry-request/lifecycle';
 import { sqlLiterals } from '../sql-literals';
 import { bytea, createdAt } from './columns';
 import { companies } from './companies';

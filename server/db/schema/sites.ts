@@ -1,5 +1,5 @@
 import { boolean, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { LocalizedText, Translations } from '../../../shared/i18n/localized-text';
+import type { LocalizedText, Translations } from '@shared/i18n/localized-text';
 import { createdAt, updatedAt } from './columns';
 import { companies } from './companies';
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { ROLES } from '../../../shared/constants';
+import { ROLES } from '@shared/constants';
 import {
   boolean,
   integer,

@@ -4,7 +4,7 @@ import {
   AUDIT_LOG_PAGE_SIZE,
   AuditLogPageSchema,
   AuditLogQuerySchema,
-} from '../../../shared/schemas/audit-log.schemas';
+} from '@shared/schemas/audit-log.schemas';
 import { companyIdForCall } from '../../lib/scope';
 import { personName } from '../entry-requests/review.service';
 import { companyAuditPage } from './audit-log.repository';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditLogPage } from '../../../shared/schemas/audit-log.schemas';
+import type { AuditLogPage } from '@shared/schemas/audit-log.schemas';
 import { writeAudit } from '../../lib/audit';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createCompany, createUser, loginAs } from '../../../test/factories';

@@ -8,7 +8,7 @@ import {
   LoginBodySchema,
   LoginResponseSchema,
   SessionUserSchema,
-} from '../../../shared/schemas/auth.schemas';
+} from '@shared/schemas/auth.schemas';
 import { AppError } from '../../lib/app-error';
 import { isForeignOrigin } from '../../plugins/guards';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../../plugins/session';

@@ -1,10 +1,10 @@
-import { isMainAccount } from '../../../shared/access/policy';
-import type { SessionUser } from '../../../shared/schemas/auth.schemas';
+import { isMainAccount } from '@shared/access/policy';
+import type { SessionUser } from '@shared/schemas/auth.schemas';
 import {
   SESSION_ABSOLUTE_MS,
   SESSION_IDLE_MS,
   SESSION_PERSISTED_ABSOLUTE_MS,
-} from '../../../shared/constants';
+} from '@shared/constants';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, randomToken, sha256, verifyPassword } from '../../lib/crypto';

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { REMEMBER_ME_MS } from '../../../shared/constants';
+import { REMEMBER_ME_MS } from '@shared/constants';
 import { isSecureContext } from '../../plugins/session';
 
 export const REMEMBER_COOKIE = 'remember_me';

@@ -1,4 +1,4 @@
-import { REMEMBER_ME_MS } from '../../../shared/constants';
+import { REMEMBER_ME_MS } from '@shared/constants';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { randomToken, sha256 } from '../../lib/crypto';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REMEMBER_ME_MS } from '../../../shared/constants';
+import { REMEMBER_ME_MS } from '@shared/constants';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createCompany, createSite, createUser, TEST_PASSWORD } from '../../../test/factories';
 import { rememberTokens, users } from '../../db/schema';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTO_LOGOUT_MS } from '../../../shared/constants';
+import { AUTO_LOGOUT_MS } from '@shared/constants';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createCompany, createUser, TEST_PASSWORD } from '../../../test/factories';
 import { resolveSession } from './auth.service';

@@ -10,8 +10,8 @@ import {
   BillingPlanListSchema,
   BillingPlanSchema,
   DayClosingResultSchema,
-} from '../../../shared/schemas/billing.schemas';
-import { idParamsSchema } from '../../../shared/schemas/manage-common.schemas';
+} from '@shared/schemas/billing.schemas';
+import { idParamsSchema } from '@shared/schemas/manage-common.schemas';
 import { requestLanguage } from '../../i18n/messages';
 import { sendCsv } from '../../lib/csv';
 import * as service from './billing.service';

@@ -1,5 +1,5 @@
-import type { Language } from '../../../shared/i18n/languages';
-import type { SessionUser } from '../../../shared/schemas/auth.schemas';
+import type { Language } from '@shared/i18n/languages';
+import type { SessionUser } from '@shared/schemas/auth.schemas';
 import {
   toAgorot,
   toShekels,
@@ -8,7 +8,7 @@ import {
   type BillingMonth,
   type BillingPlan,
   type BillingPlanBody,
-} from '../../../shared/schemas/billing.schemas';
+} from '@shared/schemas/billing.schemas';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';

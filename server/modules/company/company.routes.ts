@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   CompanyDetailsBodySchema,
   CompanyDetailsSchema,
-} from '../../../shared/schemas/company-profile.schemas';
+} from '@shared/schemas/company-profile.schemas';
 import { requestLanguage } from '../../i18n/messages';
 import * as service from './company.service';
 

@@ -1,10 +1,10 @@
 import type { z } from 'zod';
-import type { Language } from '../../../shared/i18n/languages';
-import type { SessionUser } from '../../../shared/schemas/auth.schemas';
+import type { Language } from '@shared/i18n/languages';
+import type { SessionUser } from '@shared/schemas/auth.schemas';
 import type {
   CompanyDetails,
   CompanyDetailsBodySchema,
-} from '../../../shared/schemas/company-profile.schemas';
+} from '@shared/schemas/company-profile.schemas';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { changedFields, writeAudit } from '../../lib/audit';

@@ -12,12 +12,9 @@ import {
   LeadDetailsSchema,
   LeadExportQuerySchema,
   LeadNoteBodySchema,
-} from '../../../shared/schemas/contact-request.schemas';
-import { idParamsSchema } from '../../../shared/schemas/manage-common.schemas';
-import {
-  CompanyCreateBodySchema,
-  PlatformCompanySchema,
-} from '../../../shared/schemas/platform-admin';
+} from '@shared/schemas/contact-request.schemas';
+import { idParamsSchema } from '@shared/schemas/manage-common.schemas';
+import { CompanyCreateBodySchema, PlatformCompanySchema } from '@shared/schemas/platform-admin';
 import { requestLanguage } from '../../i18n/messages';
 import { sendCsv } from '../../lib/csv';
 import * as service from './contact-requests.service';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { userCan } from '../../../shared/access/policy';
-import type { SessionUser } from '../../../shared/schemas/auth.schemas';
+import { userCan } from '@shared/access/policy';
+import type { SessionUser } from '@shared/schemas/auth.schemas';
 import type {
   ContactRequest,
   ContactRequestBodySchema,
@@ -8,12 +8,9 @@ import type {
   ContactStatus,
   LeadAgentBody,
   LeadDetails,
-} from '../../../shared/schemas/contact-request.schemas';
-import type {
-  CompanyCreateBodySchema,
-  PlatformCompany,
-} from '../../../shared/schemas/platform-admin';
-import type { Language } from '../../../shared/i18n/languages';
+} from '@shared/schemas/contact-request.schemas';
+import type { CompanyCreateBodySchema, PlatformCompany } from '@shared/schemas/platform-admin';
+import type { Language } from '@shared/i18n/languages';
 import type { Db } from '../../db/client';
 import { validationMessage } from '../../i18n/messages';
 import { AppError } from '../../lib/app-error';

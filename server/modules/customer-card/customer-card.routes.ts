@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CustomerFactsSchema } from '../../../shared/schemas/customer-card.schemas';
-import { idParamsSchema } from '../../../shared/schemas/manage-common.schemas';
+import { CustomerFactsSchema } from '@shared/schemas/customer-card.schemas';
+import { idParamsSchema } from '@shared/schemas/manage-common.schemas';
 import { customerFacts } from './customer-card.service';
 
 /** The back office's part of a customer company's card. */

@@ -1,5 +1,5 @@
-import type { SessionUser } from '../../../shared/schemas/auth.schemas';
-import type { CustomerFacts } from '../../../shared/schemas/customer-card.schemas';
+import type { SessionUser } from '@shared/schemas/auth.schemas';
+import type { CustomerFacts } from '@shared/schemas/customer-card.schemas';
 import type { Db } from '../../db/client';
 import { billingMonth, listPlans } from '../billing/billing.service';
 import { listLeads } from '../contact-requests/contact-requests.service';

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { SessionUser } from '../../../shared/schemas/auth.schemas';
+import type { SessionUser } from '@shared/schemas/auth.schemas';
 import type { Db } from '../../db/client';
 import { auditLog, companies, entryRequests, sites, users } from '../../db/schema';
 import { dayStart, instantIsToday, localDay } from '../../lib/company-day';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { DashboardQuerySchema, DashboardSchema } from '../../../shared/schemas/dashboard.schemas';
+import { DashboardQuerySchema, DashboardSchema } from '@shared/schemas/dashboard.schemas';
 import { scopeKey } from '../../lib/scope';
 import * as dashboard from './dashboard.service';
 

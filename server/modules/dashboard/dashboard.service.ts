@@ -2,14 +2,14 @@ import {
   INITIAL_STATUS,
   isRequestStatus,
   type RequestStatus,
-} from '../../../shared/entry-request/lifecycle';
-import type { SessionUser } from '../../../shared/schemas/auth.schemas';
+} from '@shared/entry-request/lifecycle';
+import type { SessionUser } from '@shared/schemas/auth.schemas';
 import {
   DASHBOARD_ACTIVITY_ITEMS,
   DASHBOARD_DAYS,
   type ActivityItem,
   type Dashboard,
-} from '../../../shared/schemas/dashboard.schemas';
+} from '@shared/schemas/dashboard.schemas';
 import type { Db } from '../../db/client';
 import { daysEndingAt, isoDayIn } from '../../lib/company-day';
 import { personName, siteInScope } from '../entry-requests/review.service';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Dashboard } from '../../../shared/schemas/dashboard.schemas';
+import type { Dashboard } from '@shared/schemas/dashboard.schemas';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { addEntryAudit, createEntryRequest } from '../../../test/entry-factories';
 import { createStaffWorld, type StaffWorld } from '../../../test/staff-world';

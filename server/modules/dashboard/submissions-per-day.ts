@@ -1,5 +1,5 @@
-import { DASHBOARD_DAYS } from '../../../shared/schemas/dashboard.schemas';
-import type { SessionUser } from '../../../shared/schemas/auth.schemas';
+import { DASHBOARD_DAYS } from '@shared/schemas/dashboard.schemas';
+import type { SessionUser } from '@shared/schemas/auth.schemas';
 import type { Db } from '../../db/client';
 import { isoDayIn } from '../../lib/company-day';
 import { scopeKey } from '../../lib/scope';

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
-import { LANGUAGES, type Language } from '../../../shared/i18n/languages';
-import type { LocalizedText } from '../../../shared/i18n/localized-text';
-import type hebrewStandardFields from '../../../shared/i18n/locales/he/standard-fields.json';
-import type { LocalizedFormField } from '../../../shared/schemas/form.schemas';
+import { LANGUAGES, type Language } from '@shared/i18n/languages';
+import type { LocalizedText } from '@shared/i18n/localized-text';
+import type hebrewStandardFields from '@shared/i18n/locales/he/standard-fields.json';
+import type { LocalizedFormField } from '@shared/schemas/form.schemas';
+import { catalogFileUrl } from '@shared/i18n/catalog-file';
 
 /** Version number a request records when it was filled against the built-in form. */
 export const DEFAULT_FORM_VERSION = 0;
@@ -10,11 +11,10 @@ export const DEFAULT_FORM_VERSION = 0;
 type StandardText = keyof typeof hebrewStandardFields;
 
 function readCatalog(language: Language): Record<StandardText, string> {
-  const url = new URL(
-    `../../../shared/i18n/locales/${language}/standard-fields.json`,
-    import.meta.url,
-  );
-  return JSON.parse(fs.readFileSync(url, 'utf8')) as Record<StandardText, string>;
+  return JSON.parse(fs.readFileSync(catalogFileUrl(language, 'standard-fields'), 'utf8')) as Record<
+    StandardText,
+    string
+  >;
 }
 
 const catalogs = LANGUAGES.map((language) => [language, readCatalog(language)] as const);

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import {
   FormVersionListSchema,
   FormVersionSchema,
-} from '../../../shared/schemas/entry-form-versions.schemas';
+} from '@shared/schemas/entry-form-versions.schemas';
 import * as versions from './entry-form-versions.service';
 
 const SiteParamsSchema = z.object({ id: z.coerce.number().int().positive() });

@@ -1,8 +1,5 @@
-import type { SessionUser } from '../../../shared/schemas/auth.schemas';
-import type {
-  FormVersion,
-  FormVersionList,
-} from '../../../shared/schemas/entry-form-versions.schemas';
+import type { SessionUser } from '@shared/schemas/auth.schemas';
+import type { FormVersion, FormVersionList } from '@shared/schemas/entry-form-versions.schemas';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isSiteInScope } from '../../lib/scope';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocalizedFormField } from '../../../shared/schemas/form.schemas';
+import type { LocalizedFormField } from '@shared/schemas/form.schemas';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createCompany, createSite, signInStaff } from '../../../test/factories';
 import { DEFAULT_FORM_FIELDS } from './default-form';

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { LocalizedFormField } from '../../../shared/schemas/form.schemas';
+import type { LocalizedFormField } from '@shared/schemas/form.schemas';
 import type { Db } from '../../db/client';
 import { entryForms, sites } from '../../db/schema';
 

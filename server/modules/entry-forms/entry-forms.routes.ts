@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { FormFieldsSchema } from '../../../shared/schemas/form.schemas';
-import { EntryFormResponseSchema } from '../../../shared/schemas/site.schemas';
+import { FormFieldsSchema } from '@shared/schemas/form.schemas';
+import { EntryFormResponseSchema } from '@shared/schemas/site.schemas';
 import * as forms from './entry-forms.service';
 
 const ParamsSchema = z.object({ id: z.string() });

@@ -1,11 +1,11 @@
-import type { SessionUser } from '../../../shared/schemas/auth.schemas';
-import type { LocalizedFormField } from '../../../shared/schemas/form.schemas';
-import type { EntryFormResponse } from '../../../shared/schemas/site.schemas';
+import type { SessionUser } from '@shared/schemas/auth.schemas';
+import type { LocalizedFormField } from '@shared/schemas/form.schemas';
+import type { EntryFormResponse } from '@shared/schemas/site.schemas';
 import type { Db } from '../../db/client';
 import { writeAudit } from '../../lib/audit';
 import { AppError } from '../../lib/app-error';
 import { isSiteInScope } from '../../lib/scope';
-import { withoutAnswers } from '../../../shared/i18n/resolve-quiz';
+import { withoutAnswers } from '@shared/i18n/resolve-quiz';
 import { findSiteById, getActiveSiteById, parseSerialId } from '../sites/sites.service';
 import * as repo from './entry-forms.repository';
 import { DEFAULT_FORM_FIELDS, DEFAULT_FORM_VERSION } from './default-form';

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { ADMITTED_STATUS, type RequestStatus } from '../../../shared/entry-request/lifecycle';
+import { ADMITTED_STATUS, type RequestStatus } from '@shared/entry-request/lifecycle';
 import type { Db } from '../../db/client';
 import {
   companies,

@@ -3,14 +3,14 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ADMITTED_STATUS, DECIDE_ABILITY } from '../../../shared/entry-request/lifecycle';
-import { isLanguage } from '../../../shared/i18n/languages';
+import { ADMITTED_STATUS, DECIDE_ABILITY } from '@shared/entry-request/lifecycle';
+import { isLanguage } from '@shared/i18n/languages';
 import { countApproval } from '../visits/visits.service';
 import {
   EntryRequestStatusSchema,
   StatusChangeBodySchema,
   SubmitEntryResponseSchema,
-} from '../../../shared/schemas/entry-request.schemas';
+} from '@shared/schemas/entry-request.schemas';
 import { AppError } from '../../lib/app-error';
 import { requestLanguage, serverText } from '../../i18n/messages';
 import { isForeignOrigin } from '../../plugins/guards';

@@ -3,12 +3,9 @@ import {
   allowedFrom,
   isFinalStatus,
   needsReason,
-} from '../../../shared/entry-request/lifecycle';
-import type { SessionUser } from '../../../shared/schemas/auth.schemas';
-import type {
-  EntryRequestStatus,
-  StatusChangeBody,
-} from '../../../shared/schemas/entry-request.schemas';
+} from '@shared/entry-request/lifecycle';
+import type { SessionUser } from '@shared/schemas/auth.schemas';
+import type { EntryRequestStatus, StatusChangeBody } from '@shared/schemas/entry-request.schemas';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';

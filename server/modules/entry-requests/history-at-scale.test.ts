@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BadgeCounts, HistoryPage } from '../../../shared/schemas/entry-review.schemas';
+import type { BadgeCounts, HistoryPage } from '@shared/schemas/entry-review.schemas';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createEntryRequest } from '../../../test/entry-factories';
 import { createSite } from '../../../test/factories';

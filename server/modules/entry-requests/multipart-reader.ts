@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { isLanguage } from '../../../shared/i18n/languages';
+import { isLanguage } from '@shared/i18n/languages';
 import type { Config } from '../../env';
 import { assertSafeText } from '../../plugins/safe-text';
 import { AppError } from '../../lib/app-error';

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { HistoryFilters } from '../../../shared/schemas/entry-review.schemas';
-import type { SessionUser } from '../../../shared/schemas/auth.schemas';
+import type { HistoryFilters } from '@shared/schemas/entry-review.schemas';
+import type { SessionUser } from '@shared/schemas/auth.schemas';
 import type { Db } from '../../db/client';
 import {
   auditLog,

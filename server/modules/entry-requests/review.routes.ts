@@ -9,7 +9,7 @@ import {
   HistoryPageSchema,
   HistoryQuerySchema,
   PendingListSchema,
-} from '../../../shared/schemas/entry-review.schemas';
+} from '@shared/schemas/entry-review.schemas';
 import { requestLanguage } from '../../i18n/messages';
 import { sendCsv } from '../../lib/csv';
 import { scopeKey } from '../../lib/scope';

@@ -1,4 +1,4 @@
-import type { SessionUser } from '../../../shared/schemas/auth.schemas';
+import type { SessionUser } from '@shared/schemas/auth.schemas';
 import {
   HISTORY_COUNT_CAP,
   historyCursorText,
@@ -9,11 +9,11 @@ import {
   type HistoryFilters,
   type HistoryPage,
   type HistoryQuery,
-} from '../../../shared/schemas/entry-review.schemas';
-import type { FormField } from '../../../shared/schemas/form.schemas';
-import { FILE_FIELD_TYPES } from '../../../shared/schemas/form.schemas';
-import { DEFAULT_LANGUAGE, type Language } from '../../../shared/i18n/languages';
-import { resolveFormFields } from '../../../shared/i18n/resolve-form';
+} from '@shared/schemas/entry-review.schemas';
+import type { FormField } from '@shared/schemas/form.schemas';
+import { FILE_FIELD_TYPES } from '@shared/schemas/form.schemas';
+import { DEFAULT_LANGUAGE, type Language } from '@shared/i18n/languages';
+import { resolveFormFields } from '@shared/i18n/resolve-form';
 import type { Db } from '../../db/client';
 import { localDateTime } from '../../lib/company-day';
 import { attachmentDisposition, csvChunks } from '../../lib/csv';

@@ -3,7 +3,7 @@ import type {
   EntryRequestDetails,
   EntryRequestSummary,
   HistoryPage,
-} from '../../../shared/schemas/entry-review.schemas';
+} from '@shared/schemas/entry-review.schemas';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { addEntryAudit, addEntryFile, createEntryRequest } from '../../../test/entry-factories';
 import { createStaffWorld, type StaffWorld } from '../../../test/staff-world';

@@ -1,12 +1,8 @@
-import type { Language } from '../../../shared/i18n/languages';
-import {
-  FILE_FIELD_TYPES,
-  type FieldType,
-  type FormField,
-} from '../../../shared/schemas/form.schemas';
-import type { EquipmentResponse } from '../../../shared/schemas/site.schemas';
-import { matchEquipment } from '../../../shared/validation/equipment-match';
-import { isValidIsoDate, type FormValues } from '../../../shared/validation/form-rules';
+import type { Language } from '@shared/i18n/languages';
+import { FILE_FIELD_TYPES, type FieldType, type FormField } from '@shared/schemas/form.schemas';
+import type { EquipmentResponse } from '@shared/schemas/site.schemas';
+import { matchEquipment } from '@shared/validation/equipment-match';
+import { isValidIsoDate, type FormValues } from '@shared/validation/form-rules';
 import { serverText } from '../../i18n/messages';
 
 const BOOLEAN_TYPES: ReadonlySet<FieldType> = new Set(['checkbox', 'video', 'safety_document']);

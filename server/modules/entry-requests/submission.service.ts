@@ -1,12 +1,12 @@
-import type { Language } from '../../../shared/i18n/languages';
-import { resolveFormFields } from '../../../shared/i18n/resolve-form';
+import type { Language } from '@shared/i18n/languages';
+import { resolveFormFields } from '@shared/i18n/resolve-form';
 import {
   FILE_FIELD_TYPES,
   type FormField,
   type LocalizedFormField,
-} from '../../../shared/schemas/form.schemas';
-import { validateForm } from '../../../shared/validation/form-rules';
-import { findUnsafeText } from '../../../shared/validation/safe-text';
+} from '@shared/schemas/form.schemas';
+import { validateForm } from '@shared/validation/form-rules';
+import { findUnsafeText } from '@shared/validation/safe-text';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { randomToken } from '../../lib/crypto';

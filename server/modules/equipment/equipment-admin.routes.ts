@@ -10,8 +10,8 @@ import {
   EquipmentUpdateBodySchema,
   ManagedEquipmentListSchema,
   ManagedEquipmentSchema,
-} from '../../../shared/schemas/equipment-admin.schemas';
-import { companyQuerySchema, idParamsSchema } from '../../../shared/schemas/manage-common.schemas';
+} from '@shared/schemas/equipment-admin.schemas';
+import { companyQuerySchema, idParamsSchema } from '@shared/schemas/manage-common.schemas';
 import { attachmentDisposition, sendCsv } from '../../lib/csv';
 import { requestLanguage } from '../../i18n/messages';
 import * as service from './equipment-admin.service';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { Language } from '../../../shared/i18n/languages';
-import type { SessionUser } from '../../../shared/schemas/auth.schemas';
+import type { Language } from '@shared/i18n/languages';
+import type { SessionUser } from '@shared/schemas/auth.schemas';
 import {
   DEFAULT_EQUIPMENT_SETTINGS,
   type EquipmentBodySchema,
@@ -10,9 +10,9 @@ import {
   type EquipmentWorker,
   type ManagedEquipment,
   type ManagedEquipmentList,
-} from '../../../shared/schemas/equipment-admin.schemas';
-import type { EquipmentItem } from '../../../shared/schemas/site.schemas';
-import { matchEquipment } from '../../../shared/validation/equipment-match';
+} from '@shared/schemas/equipment-admin.schemas';
+import type { EquipmentItem } from '@shared/schemas/site.schemas';
+import { matchEquipment } from '@shared/validation/equipment-match';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { changedFields, writeAudit } from '../../lib/audit';

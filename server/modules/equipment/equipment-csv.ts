@@ -1,11 +1,11 @@
-import type { Language } from '../../../shared/i18n/languages';
+import type { Language } from '@shared/i18n/languages';
 import {
   EQUIPMENT_CSV_COLUMNS,
   type EquipmentCsvColumn,
   type EquipmentKind,
   type ImportRowError,
-} from '../../../shared/schemas/equipment-admin.schemas';
-import { isoDaySchema } from '../../../shared/schemas/manage-common.schemas';
+} from '@shared/schemas/equipment-admin.schemas';
+import { isoDaySchema } from '@shared/schemas/manage-common.schemas';
 import { parseCsv, unescapeFormula } from '../../lib/csv-parse';
 import { toCsv } from '../../lib/csv';
 import { validationMessage } from '../../i18n/messages';

@@ -1,9 +1,6 @@
-import type { Language } from '../../../shared/i18n/languages';
-import type { SessionUser } from '../../../shared/schemas/auth.schemas';
-import type {
-  EquipmentImportResult,
-  EquipmentKind,
-} from '../../../shared/schemas/equipment-admin.schemas';
+import type { Language } from '@shared/i18n/languages';
+import type { SessionUser } from '@shared/schemas/auth.schemas';
+import type { EquipmentImportResult, EquipmentKind } from '@shared/schemas/equipment-admin.schemas';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';

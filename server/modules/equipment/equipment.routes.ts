@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { EquipmentResponseSchema } from '../../../shared/schemas/site.schemas';
+import { EquipmentResponseSchema } from '@shared/schemas/site.schemas';
 import * as equipment from './equipment.service';
 
 const ParamsSchema = z.object({ id: z.string() });

@@ -1,5 +1,5 @@
-import { DEFAULT_EQUIPMENT_SETTINGS } from '../../../shared/schemas/equipment-admin.schemas';
-import type { EquipmentResponse } from '../../../shared/schemas/site.schemas';
+import { DEFAULT_EQUIPMENT_SETTINGS } from '@shared/schemas/equipment-admin.schemas';
+import type { EquipmentResponse } from '@shared/schemas/site.schemas';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isoDayIn } from '../../lib/company-day';

@@ -1,7 +1,7 @@
 import {
   INSPECTION_WARNING_DAYS,
   type InspectionState,
-} from '../../../shared/schemas/equipment-admin.schemas';
+} from '@shared/schemas/equipment-admin.schemas';
 
 const DAY_MS = 86_400_000;
 

@@ -1,4 +1,4 @@
-import type { SessionUser } from '../../../shared/schemas/auth.schemas';
+import type { SessionUser } from '@shared/schemas/auth.schemas';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { BlobStore } from '../../lib/blob-store/blob-store';

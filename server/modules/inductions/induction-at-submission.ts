@@ -1,10 +1,10 @@
-import type { Language } from '../../../shared/i18n/languages';
-import type { FormField } from '../../../shared/schemas/form.schemas';
-import type { FormValues } from '../../../shared/validation/form-rules';
+import type { Language } from '@shared/i18n/languages';
+import type { FormField } from '@shared/schemas/form.schemas';
+import type { FormValues } from '@shared/validation/form-rules';
 import type { Db } from '../../db/client';
 import { checkQuizValues, claimQuizAttempts } from '../quiz-attempts/quiz-attempts.service';
 import { formMajor } from '../entry-forms/entry-forms.service';
-import { INDUCTION_FIELD_TYPES } from '../../../shared/entry-request/induction-fields';
+import { INDUCTION_FIELD_TYPES } from '@shared/entry-request/induction-fields';
 import { validUntil } from './induction-rules';
 import * as repo from './inductions.repository';
 import { validInduction } from './inductions.service';

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LANGUAGES } from '../../../shared/i18n/languages';
+import { LANGUAGES } from '@shared/i18n/languages';
 import {
   InductionSettingsSchema,
   InductionStatusSchema,
   RequestInductionSchema,
-} from '../../../shared/schemas/quiz.schemas';
+} from '@shared/schemas/quiz.schemas';
 import { workerTokenOf } from '../worker-recognition/worker-token-cookie';
 import * as inductions from './inductions.service';
 

@@ -1,10 +1,10 @@
-import type { Language } from '../../../shared/i18n/languages';
-import type { SessionUser } from '../../../shared/schemas/auth.schemas';
+import type { Language } from '@shared/i18n/languages';
+import type { SessionUser } from '@shared/schemas/auth.schemas';
 import type {
   InductionSettings,
   InductionStatus,
   RequestInduction,
-} from '../../../shared/schemas/quiz.schemas';
+} from '@shared/schemas/quiz.schemas';
 import type { Db } from '../../db/client';
 import { writeAudit } from '../../lib/audit';
 import { AppError } from '../../lib/app-error';

@@ -1,12 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { LocalizedFormField } from '../../../shared/schemas/form.schemas';
-import type { WorkerHistory } from '../../../shared/schemas/worker-recognition.schemas';
+import type { LocalizedFormField } from '@shared/schemas/form.schemas';
+import type { WorkerHistory } from '@shared/schemas/worker-recognition.schemas';
 import type {
   InductionStatus,
   QuizGrade,
   QuizSitting,
   RequestInduction,
-} from '../../../shared/schemas/quiz.schemas';
+} from '@shared/schemas/quiz.schemas';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import {
   createEquipment,

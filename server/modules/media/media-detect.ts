@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { MediaKind } from '../../../shared/schemas/media.schemas';
+import type { MediaKind } from '@shared/schemas/media.schemas';
 import { AppError } from '../../lib/app-error';
 import { MAX_INPUT_PIXELS, probeImage, reencodeImage } from '../../lib/images';
 

@@ -6,7 +6,7 @@ import {
   MEDIA_MAX_BYTES,
   MediaFileSchema,
   MediaUploadQuerySchema,
-} from '../../../shared/schemas/media.schemas';
+} from '@shared/schemas/media.schemas';
 import { AppError } from '../../lib/app-error';
 import { staffCan } from '../../plugins/guards';
 import { requestLanguage, serverText, validationMessage } from '../../i18n/messages';

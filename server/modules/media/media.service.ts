@@ -1,5 +1,5 @@
-import type { SessionUser } from '../../../shared/schemas/auth.schemas';
-import { mediaUrl, type MediaFile, type MediaKind } from '../../../shared/schemas/media.schemas';
+import type { SessionUser } from '@shared/schemas/auth.schemas';
+import { mediaUrl, type MediaFile, type MediaKind } from '@shared/schemas/media.schemas';
 import type { Db } from '../../db/client';
 import { writeAudit } from '../../lib/audit';
 import { randomToken } from '../../lib/crypto';

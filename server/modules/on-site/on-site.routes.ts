@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LANGUAGES } from '../../../shared/i18n/languages';
+import { LANGUAGES } from '@shared/i18n/languages';
 import {
   MarkRollCallEntryBodySchema,
   OnSiteQuerySchema,
@@ -10,7 +10,7 @@ import {
   RollCallListSchema,
   RollCallSchema,
   StartRollCallBodySchema,
-} from '../../../shared/schemas/on-site.schemas';
+} from '@shared/schemas/on-site.schemas';
 import { requestLanguage } from '../../i18n/messages';
 import { sendCsv } from '../../lib/csv';
 import * as onSite from './on-site.service';

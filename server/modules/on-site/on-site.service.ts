@@ -1,11 +1,11 @@
-import type { SessionUser } from '../../../shared/schemas/auth.schemas';
-import type { Language } from '../../../shared/i18n/languages';
+import type { SessionUser } from '@shared/schemas/auth.schemas';
+import type { Language } from '@shared/i18n/languages';
 import type {
   OnSiteResponse,
   RollCall,
   RollCallList,
   RollCallSummary,
-} from '../../../shared/schemas/on-site.schemas';
+} from '@shared/schemas/on-site.schemas';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';

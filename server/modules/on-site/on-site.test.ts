@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OnSiteResponse, RollCall } from '../../../shared/schemas/on-site.schemas';
+import type { OnSiteResponse, RollCall } from '@shared/schemas/on-site.schemas';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createEntryRequest } from '../../../test/entry-factories';
 import { createStaffWorld, type StaffWorld } from '../../../test/staff-world';

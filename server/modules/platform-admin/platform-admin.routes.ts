@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParamsSchema } from '../../../shared/schemas/manage-common.schemas';
+import { idParamsSchema } from '@shared/schemas/manage-common.schemas';
 import {
   CompanyCardSchema,
   CompanyCreateBodySchema,
@@ -11,7 +11,7 @@ import {
   PlatformCompanyListSchema,
   PlatformCompanySchema,
   SystemStatusSchema,
-} from '../../../shared/schemas/platform-admin';
+} from '@shared/schemas/platform-admin';
 import { AppError } from '../../lib/app-error';
 import { sendCsv } from '../../lib/csv';
 import { requestLanguage } from '../../i18n/messages';

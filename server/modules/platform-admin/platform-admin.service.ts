@@ -1,13 +1,13 @@
 import type { z } from 'zod';
-import { can, isMainAccount } from '../../../shared/access/policy';
-import type { Language } from '../../../shared/i18n/languages';
-import type { SessionUser } from '../../../shared/schemas/auth.schemas';
+import { can, isMainAccount } from '@shared/access/policy';
+import type { Language } from '@shared/i18n/languages';
+import type { SessionUser } from '@shared/schemas/auth.schemas';
 import type {
   CompanyCard,
   CompanyCreateBodySchema,
   PlatformCompany,
   PlatformCompanyBodySchema,
-} from '../../../shared/schemas/platform-admin';
+} from '@shared/schemas/platform-admin';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { changedFields, writeAudit } from '../../lib/audit';

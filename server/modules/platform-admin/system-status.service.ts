@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { Registry } from 'prom-client';
-import type { SystemStatus } from '../../../shared/schemas/platform-admin';
+import type { SystemStatus } from '@shared/schemas/platform-admin';
 import { platformRequestCounts } from './platform-admin.repository';
 
 const VERSION = (

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Role } from '../../../shared/constants';
+import type { Role } from '@shared/constants';
 import type { Db } from '../../db/client';
 import { companies, sites, userSites, users } from '../../db/schema';
 

@@ -1,20 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamsSchema } from '../../../shared/schemas/manage-common.schemas';
+import { idParamsSchema } from '@shared/schemas/manage-common.schemas';
 import {
   PlatformUserCompaniesSchema,
   PlatformUserExportQuerySchema,
   PlatformUserListSchema,
   PlatformUserQuerySchema,
-} from '../../../shared/schemas/platform-users.schemas';
-import { UserCheckQuerySchema, UserCheckSchema } from '../../../shared/schemas/user-check.schemas';
+} from '@shared/schemas/platform-users.schemas';
+import { UserCheckQuerySchema, UserCheckSchema } from '@shared/schemas/user-check.schemas';
 import {
   ManagedUserSchema,
   PasswordResetBodySchema,
   UserCreateBodySchema,
   UserUpdateBodySchema,
-} from '../../../shared/schemas/user-admin.schemas';
+} from '@shared/schemas/user-admin.schemas';
 import { requestLanguage } from '../../i18n/messages';
 import { sendCsv } from '../../lib/csv';
 import * as service from './platform-users.service';

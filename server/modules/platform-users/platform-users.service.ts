@@ -1,17 +1,17 @@
 import type { z } from 'zod';
-import { can } from '../../../shared/access/policy';
-import type { Role } from '../../../shared/constants';
-import type { Language } from '../../../shared/i18n/languages';
+import { can } from '@shared/access/policy';
+import type { Role } from '@shared/constants';
+import type { Language } from '@shared/i18n/languages';
 import type {
   PlatformUserCompanies,
   PlatformUserList,
-} from '../../../shared/schemas/platform-users.schemas';
-import type { SessionUser } from '../../../shared/schemas/auth.schemas';
+} from '@shared/schemas/platform-users.schemas';
+import type { SessionUser } from '@shared/schemas/auth.schemas';
 import type {
   ManagedUser,
   UserCreateBodySchema,
   UserUpdateBodySchema,
-} from '../../../shared/schemas/user-admin.schemas';
+} from '@shared/schemas/user-admin.schemas';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import * as users from '../users/users.service';

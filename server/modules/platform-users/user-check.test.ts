@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import heValidation from '../../../shared/i18n/locales/he/validation.json';
+import heValidation from '@shared/i18n/locales/he/validation.json';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createCompany, createUser, loginAs } from '../../../test/factories';
 

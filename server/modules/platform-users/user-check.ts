@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { UserCheck } from '../../../shared/schemas/user-check.schemas';
+import type { UserCheck } from '@shared/schemas/user-check.schemas';
 import type { Db } from '../../db/client';
 import { companies, users } from '../../db/schema';
 

@@ -6,7 +6,7 @@ import {
   WorkerEraseResultSchema,
   WorkerExportSchema,
   WorkerLookupBodySchema,
-} from '../../../shared/schemas/privacy.schemas';
+} from '@shared/schemas/privacy.schemas';
 import * as service from './privacy.service';
 
 /** The company's retention period and a worker's requests to see or erase his data. */

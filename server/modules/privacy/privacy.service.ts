@@ -1,5 +1,5 @@
-import type { SessionUser } from '../../../shared/schemas/auth.schemas';
-import type { RetentionSettings, WorkerExport } from '../../../shared/schemas/privacy.schemas';
+import type { SessionUser } from '@shared/schemas/auth.schemas';
+import type { RetentionSettings, WorkerExport } from '@shared/schemas/privacy.schemas';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';

@@ -1,9 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  HistoryPage,
-  EntryRequestDetails,
-} from '../../../shared/schemas/entry-review.schemas';
+import type { HistoryPage, EntryRequestDetails } from '@shared/schemas/entry-review.schemas';
 import {
   auditLog,
   companySettings,

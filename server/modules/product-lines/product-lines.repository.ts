@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { ProductLine } from '../../../shared/constants';
+import type { ProductLine } from '@shared/constants';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema';
 

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParamsSchema } from '../../../shared/schemas/manage-common.schemas';
+import { idParamsSchema } from '@shared/schemas/manage-common.schemas';
 import {
   ProductLineCompanyListSchema,
   ProductLineCompanySchema,
   ProductLineExportQuerySchema,
   ProductLineParamsSchema,
   ProductLinesBodySchema,
-} from '../../../shared/schemas/product-lines.schemas';
+} from '@shared/schemas/product-lines.schemas';
 import { requestLanguage } from '../../i18n/messages';
 import { sendCsv } from '../../lib/csv';
 import * as service from './product-lines.service';

@@ -1,7 +1,7 @@
-import { PRODUCT_LINES, type ProductLine } from '../../../shared/constants';
-import type { Language } from '../../../shared/i18n/languages';
-import type { SessionUser } from '../../../shared/schemas/auth.schemas';
-import type { ProductLineCompanyList } from '../../../shared/schemas/product-lines.schemas';
+import { PRODUCT_LINES, type ProductLine } from '@shared/constants';
+import type { Language } from '@shared/i18n/languages';
+import type { SessionUser } from '@shared/schemas/auth.schemas';
+import type { ProductLineCompanyList } from '@shared/schemas/product-lines.schemas';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';

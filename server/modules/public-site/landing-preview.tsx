@@ -1,6 +1,6 @@
 /** @jsxImportSource preact */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { LandingParams, LandingTexts } from '../../../shared/schemas/landing-sections.schemas';
+import type { LandingParams, LandingTexts } from '@shared/schemas/landing-sections.schemas';
 import { siteText } from './page-language';
 import { sendPage } from './send-page';
 import type { SiteContextOf } from './site-context';

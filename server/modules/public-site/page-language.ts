@@ -4,7 +4,7 @@ import {
   STAFF_LANGUAGES,
   directionOf,
   type Language,
-} from '../../../shared/i18n/languages';
+} from '@shared/i18n/languages';
 import { catalogText } from '../../lib/catalog';
 
 /**

@@ -1,7 +1,7 @@
 /** @jsxImportSource preact */
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_LANGUAGE, type Language } from '../../../shared/i18n/languages';
+import { DEFAULT_LANGUAGE, type Language } from '@shared/i18n/languages';
 import {
   BLOG_PATH,
   BLOG_SLUG_PATTERN,
@@ -12,10 +12,10 @@ import {
   blogPostPath,
   isWorkerHomeLink,
   type LandingPath,
-} from '../../../shared/routing/site-paths';
-import { ContactRequestBodySchema } from '../../../shared/schemas/contact-request.schemas';
-import type { LandingTexts } from '../../../shared/schemas/landing-sections.schemas';
-import { issueKey } from '../../../shared/validation/issue-key';
+} from '@shared/routing/site-paths';
+import { ContactRequestBodySchema } from '@shared/schemas/contact-request.schemas';
+import type { LandingTexts } from '@shared/schemas/landing-sections.schemas';
+import { issueKey } from '@shared/validation/issue-key';
 import type { Db } from '../../db/client';
 import { validationMessage } from '../../i18n/messages';
 import { CONTACT_RATE_LIMIT } from '../contact-requests/contact-requests.routes';

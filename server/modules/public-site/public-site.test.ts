@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import heCommon from '../../../shared/i18n/locales/he/common.json';
-import enMarketing from '../../../shared/i18n/locales/en/marketing.json';
-import heMarketing from '../../../shared/i18n/locales/he/marketing.json';
-import { landingPaths } from '../../../shared/routing/site-paths';
+import heCommon from '@shared/i18n/locales/he/common.json';
+import enMarketing from '@shared/i18n/locales/en/marketing.json';
+import heMarketing from '@shared/i18n/locales/he/marketing.json';
+import { landingPaths } from '@shared/routing/site-paths';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { blogPosts, blogPostTranslations, contactRequests } from '../../db/schema';
 

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { HOME_LANDING, landingPaths } from '../../../shared/routing/site-paths';
+import { HOME_LANDING, landingPaths } from '@shared/routing/site-paths';
 import type { Config } from '../../env';
 import { readPageAssets } from './page-assets';
 import { siteLanguageOf, siteText } from './page-language';

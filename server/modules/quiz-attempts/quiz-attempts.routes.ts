@@ -6,7 +6,7 @@ import {
   QuizGradeSchema,
   QuizSittingSchema,
   StartQuizBodySchema,
-} from '../../../shared/schemas/quiz.schemas';
+} from '@shared/schemas/quiz.schemas';
 import { AppError } from '../../lib/app-error';
 import { isForeignOrigin } from '../../plugins/guards';
 import * as quizzes from './quiz-attempts.service';

@@ -1,8 +1,8 @@
-import type { Language } from '../../../shared/i18n/languages';
-import { resolveText } from '../../../shared/i18n/localized-text';
-import type { LocalizedFormField } from '../../../shared/schemas/form.schemas';
-import type { QuizGrade, QuizSitting } from '../../../shared/schemas/quiz.schemas';
-import type { LocalizedQuiz } from '../../../shared/schemas/quiz-field';
+import type { Language } from '@shared/i18n/languages';
+import { resolveText } from '@shared/i18n/localized-text';
+import type { LocalizedFormField } from '@shared/schemas/form.schemas';
+import type { QuizGrade, QuizSitting } from '@shared/schemas/quiz.schemas';
+import type { LocalizedQuiz } from '@shared/schemas/quiz-field';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { randomToken } from '../../lib/crypto';

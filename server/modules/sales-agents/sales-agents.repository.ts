@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, companyAgents, users } from '../../db/schema';
-import { OPEN_LEAD_STATUSES } from '../../../shared/schemas/contact-request.schemas';
+import { OPEN_LEAD_STATUSES } from '@shared/schemas/contact-request.schemas';
 
 const fullName = sql<string>`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${users.username})`;
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LANGUAGES } from '../../../shared/i18n/languages';
-import { idParamsSchema } from '../../../shared/schemas/manage-common.schemas';
+import { LANGUAGES } from '@shared/i18n/languages';
+import { idParamsSchema } from '@shared/schemas/manage-common.schemas';
 import {
   CompanyAgentBodySchema,
   CompanyAgentHistorySchema,
@@ -10,7 +10,7 @@ import {
   SalesAgentCreateBodySchema,
   SalesAgentListSchema,
   SalesAgentSchema,
-} from '../../../shared/schemas/sales-agents.schemas';
+} from '@shared/schemas/sales-agents.schemas';
 import { requestLanguage } from '../../i18n/messages';
 import { sendCsv } from '../../lib/csv';
 import * as service from './sales-agents.service';

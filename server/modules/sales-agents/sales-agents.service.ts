@@ -1,14 +1,14 @@
-import type { Language } from '../../../shared/i18n/languages';
-import type { SessionUser } from '../../../shared/schemas/auth.schemas';
+import type { Language } from '@shared/i18n/languages';
+import type { SessionUser } from '@shared/schemas/auth.schemas';
 import type {
   CompanyAgentBody,
   CompanyAgentHistory,
   Portfolio,
   SalesAgentList,
-} from '../../../shared/schemas/sales-agents.schemas';
+} from '@shared/schemas/sales-agents.schemas';
 import type { z } from 'zod';
-import type { SalesAgentCreateBodySchema } from '../../../shared/schemas/sales-agents.schemas';
-import { OPEN_LEAD_STATUSES } from '../../../shared/schemas/contact-request.schemas';
+import type { SalesAgentCreateBodySchema } from '@shared/schemas/sales-agents.schemas';
+import { OPEN_LEAD_STATUSES } from '@shared/schemas/contact-request.schemas';
 import type { Db } from '../../db/client';
 import { validationMessage } from '../../i18n/messages';
 import { AppError } from '../../lib/app-error';

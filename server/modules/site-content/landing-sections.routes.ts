@@ -8,7 +8,7 @@ import {
   LandingSectionsSchema,
   pageFieldKeys,
   type LandingField,
-} from '../../../shared/schemas/landing-sections.schemas';
+} from '@shared/schemas/landing-sections.schemas';
 import { requestLanguage, validationMessage } from '../../i18n/messages';
 import { AppError } from '../../lib/app-error';
 import { sendLandingPreview } from '../public-site/landing-preview';

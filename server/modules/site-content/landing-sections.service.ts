@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Language } from '../../../shared/i18n/languages';
+import type { Language } from '@shared/i18n/languages';
 import {
   pageFieldKeys,
   type EditablePage,
@@ -9,7 +9,7 @@ import {
   type LandingRevisionParams,
   type LandingSections,
   type LandingTexts,
-} from '../../../shared/schemas/landing-sections.schemas';
+} from '@shared/schemas/landing-sections.schemas';
 import type { Db } from '../../db/client';
 import { landingSectionRevisions, landingSectionTexts } from '../../db/schema';
 import { notFound } from '../../lib/app-error';

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import enMarketing from '../../../shared/i18n/locales/en/marketing.json';
-import heMarketing from '../../../shared/i18n/locales/he/marketing.json';
-import heValidation from '../../../shared/i18n/locales/he/validation.json';
+import enMarketing from '@shared/i18n/locales/en/marketing.json';
+import heMarketing from '@shared/i18n/locales/he/marketing.json';
+import heValidation from '@shared/i18n/locales/he/validation.json';
 import type {
   LandingRevisionList,
   LandingSections,
-} from '../../../shared/schemas/landing-sections.schemas';
+} from '@shared/schemas/landing-sections.schemas';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { signInStaff } from '../../../test/factories';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamsSchema } from '../../../shared/schemas/manage-common.schemas';
+import { idParamsSchema } from '@shared/schemas/manage-common.schemas';
 import {
   PostBodySchema,
   PostListSchema,
@@ -10,7 +10,7 @@ import {
   PreviewBodySchema,
   PreviewSchema,
   RevisionParamsSchema,
-} from '../../../shared/schemas/site-content.schemas';
+} from '@shared/schemas/site-content.schemas';
 import { renderMarkdown } from '../public-site/blog/markdown';
 import { landingSectionRoutes } from './landing-sections.routes';
 import * as service from './site-content.service';

@@ -5,7 +5,7 @@ import type {
   PostRevision,
   PostSummary,
   PostText,
-} from '../../../shared/schemas/site-content.schemas';
+} from '@shared/schemas/site-content.schemas';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { conflictOnDuplicate } from '../../lib/db-errors';

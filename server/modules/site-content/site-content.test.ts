@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import heErrors from '../../../shared/i18n/locales/he/errors.json';
-import type { Post } from '../../../shared/schemas/site-content.schemas';
+import heErrors from '@shared/i18n/locales/he/errors.json';
+import type { Post } from '@shared/schemas/site-content.schemas';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { signInStaff } from '../../../test/factories';
 

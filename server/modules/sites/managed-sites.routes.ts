@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParamsSchema } from '../../../shared/schemas/manage-common.schemas';
+import { idParamsSchema } from '@shared/schemas/manage-common.schemas';
 import {
   ManagedSiteListSchema,
   ManagedSiteSchema,
@@ -8,7 +8,7 @@ import {
   SiteCreateBodySchema,
   SiteListQuerySchema,
   SiteUpdateBodySchema,
-} from '../../../shared/schemas/site-admin.schemas';
+} from '@shared/schemas/site-admin.schemas';
 import * as service from './managed-sites.service';
 
 /** The company's sites and their entry-page settings (form editor). */

@@ -1,11 +1,11 @@
 import type { z } from 'zod';
-import type { SessionUser } from '../../../shared/schemas/auth.schemas';
+import type { SessionUser } from '@shared/schemas/auth.schemas';
 import type {
   ManagedSite,
   PageSettingsBodySchema,
   SiteCreateBodySchema,
   SiteUpdateBody,
-} from '../../../shared/schemas/site-admin.schemas';
+} from '@shared/schemas/site-admin.schemas';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { activeStatusChange, changedFields, writeAudit } from '../../lib/audit';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PublicSiteSchema } from '../../../shared/schemas/site.schemas';
+import { PublicSiteSchema } from '@shared/schemas/site.schemas';
 import * as sites from './sites.service';
 
 const IdParamsSchema = z.object({ id: z.string() });

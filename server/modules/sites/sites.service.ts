@@ -1,5 +1,5 @@
-import { withTranslations } from '../../../shared/i18n/localized-text';
-import type { PublicSite } from '../../../shared/schemas/site.schemas';
+import { withTranslations } from '@shared/i18n/localized-text';
+import type { PublicSite } from '@shared/schemas/site.schemas';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import * as repo from './sites.repository';

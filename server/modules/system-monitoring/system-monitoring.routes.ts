@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   SystemHistoryQuerySchema,
   SystemHistorySchema,
-} from '../../../shared/schemas/system-monitoring.schemas';
+} from '@shared/schemas/system-monitoring.schemas';
 import { systemHistory } from './system-monitoring.service';
 
 /** The monitoring screen's history, beside the live figures of /api/admin/system. */

@@ -1,7 +1,4 @@
-import type {
-  HistoryRange,
-  SystemHistory,
-} from '../../../shared/schemas/system-monitoring.schemas';
+import type { HistoryRange, SystemHistory } from '@shared/schemas/system-monitoring.schemas';
 import type { Db } from '../../db/client';
 import * as repo from './system-monitoring.repository';
 

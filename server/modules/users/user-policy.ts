@@ -1,7 +1,7 @@
-import { ASSIGNABLE_ROLES } from '../../../shared/access/policy';
-import type { Role } from '../../../shared/constants';
-import type { SessionUser } from '../../../shared/schemas/auth.schemas';
-import { hasAssignedSites } from '../../../shared/access/policy';
+import { ASSIGNABLE_ROLES } from '@shared/access/policy';
+import type { Role } from '@shared/constants';
+import type { SessionUser } from '@shared/schemas/auth.schemas';
+import { hasAssignedSites } from '@shared/access/policy';
 import { isCompanyInScope, reachesEveryCompany } from '../../lib/scope';
 
 /** The roles an actor may hand out (shared/access/policy.ts, ASSIGNABLE_ROLES). */

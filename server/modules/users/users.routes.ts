@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamsSchema } from '../../../shared/schemas/manage-common.schemas';
+import { idParamsSchema } from '@shared/schemas/manage-common.schemas';
 import {
   ManagedUserListSchema,
   ManagedUserSchema,
@@ -9,7 +9,7 @@ import {
   UserCreateBodySchema,
   UserListQuerySchema,
   UserUpdateBodySchema,
-} from '../../../shared/schemas/user-admin.schemas';
+} from '@shared/schemas/user-admin.schemas';
 import { requestLanguage } from '../../i18n/messages';
 import * as service from './users.service';
 

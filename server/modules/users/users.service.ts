@@ -1,21 +1,21 @@
 import type { z } from 'zod';
-import type { Role } from '../../../shared/constants';
-import type { SessionUser } from '../../../shared/schemas/auth.schemas';
+import type { Role } from '@shared/constants';
+import type { SessionUser } from '@shared/schemas/auth.schemas';
 import type {
   ManagedUser,
   UserCreateBodySchema,
   UserUpdateBodySchema,
-} from '../../../shared/schemas/user-admin.schemas';
+} from '@shared/schemas/user-admin.schemas';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { activeStatusChange, changedFields, writeAudit } from '../../lib/audit';
 import { hashPassword } from '../../lib/crypto';
 import { conflictOnDuplicate } from '../../lib/db-errors';
 import { validationMessage } from '../../i18n/messages';
-import { hasAssignedSites } from '../../../shared/access/policy';
+import { hasAssignedSites } from '@shared/access/policy';
 import { companyFilter, reachesEveryCompany } from '../../lib/scope';
 import { publishInTransaction } from '../../realtime/publish';
-import type { Language } from '../../../shared/i18n/languages';
+import type { Language } from '@shared/i18n/languages';
 import { assignableRoles, canManageUser, mayAssignSites } from './user-policy';
 import * as repo from './users.repository';
 

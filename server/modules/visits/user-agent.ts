@@ -1,5 +1,5 @@
 import { isbot } from 'isbot';
-import type { DEVICE_CLASSES } from '../../../shared/schemas/visits.schemas';
+import type { DEVICE_CLASSES } from '@shared/schemas/visits.schemas';
 
 type DeviceClass = (typeof DEVICE_CLASSES)[number];
 

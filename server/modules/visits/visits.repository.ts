@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, asc, between, desc, eq, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { blogPosts, sites, visitCounts, visitDays, visitSeen } from '../../db/schema';
-import type { VisitStep } from '../../../shared/schemas/visits.schemas';
+import type { VisitStep } from '@shared/schemas/visits.schemas';
 
 /** One counter row's dimensions. */
 export interface VisitKey {

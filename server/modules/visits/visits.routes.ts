@@ -2,13 +2,13 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { landingPaths } from '../../../shared/routing/site-paths';
+import { landingPaths } from '@shared/routing/site-paths';
 import {
   BeaconBodySchema,
   VisitsExportQuerySchema,
   VisitsQuerySchema,
   VisitsReportSchema,
-} from '../../../shared/schemas/visits.schemas';
+} from '@shared/schemas/visits.schemas';
 import { AppError } from '../../lib/app-error';
 import { sendCsv } from '../../lib/csv';
 import { requestLanguage } from '../../i18n/messages';

@@ -1,13 +1,13 @@
-import { isLanguage, type Language } from '../../../shared/i18n/languages';
-import { BLOG_PATH, BLOG_SLUG_PATTERN, type LandingPath } from '../../../shared/routing/site-paths';
-import { SITE_CODE_PATTERN } from '../../../shared/constants';
+import { isLanguage, type Language } from '@shared/i18n/languages';
+import { BLOG_PATH, BLOG_SLUG_PATTERN, type LandingPath } from '@shared/routing/site-paths';
+import { SITE_CODE_PATTERN } from '@shared/constants';
 import {
   FUNNEL_STEPS,
   PAGE_VIEW,
   type BeaconEvent,
   type VisitsQuery,
   type VisitsReport,
-} from '../../../shared/schemas/visits.schemas';
+} from '@shared/schemas/visits.schemas';
 import type { Db } from '../../db/client';
 import { catalogText } from '../../lib/catalog';
 import { attachmentDisposition, csvChunks } from '../../lib/csv';

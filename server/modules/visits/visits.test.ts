@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { VisitsReport } from '../../../shared/schemas/visits.schemas';
+import type { VisitsReport } from '@shared/schemas/visits.schemas';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createEntryRequest } from '../../../test/entry-factories';
 import { createCompany, createSite, createUser, loginAs } from '../../../test/factories';

@@ -1,9 +1,9 @@
 /** @jsxImportSource preact */
 import { renderToString } from 'preact-render-to-string';
-import { directionOf, type Language } from '../../../shared/i18n/languages';
-import { resolveText, type ResolvedText } from '../../../shared/i18n/localized-text';
-import type { PublicSite } from '../../../shared/schemas/site.schemas';
-import { headerColorOf, textColorOn } from '../../../shared/site/header-color';
+import { directionOf, type Language } from '@shared/i18n/languages';
+import { resolveText, type ResolvedText } from '@shared/i18n/localized-text';
+import type { PublicSite } from '@shared/schemas/site.schemas';
+import { headerColorOf, textColorOn } from '@shared/site/header-color';
 import { catalogText } from '../../lib/catalog';
 
 const textLanguage = ({ lang, dir }: ResolvedText) => ({ lang, dir });

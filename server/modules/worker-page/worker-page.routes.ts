@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { isLanguage } from '../../../shared/i18n/languages';
+import { isLanguage } from '@shared/i18n/languages';
 import { sendCompressed } from '../public-site/send-page';
 import { DOCUMENT_HEADERS } from '../../plugins/security-headers';
 import * as sites from '../sites/sites.service';

@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
-import { ADMITTED_STATUS } from '../../../shared/entry-request/lifecycle';
+import { ADMITTED_STATUS } from '@shared/entry-request/lifecycle';
 import type { Db } from '../../db/client';
 import { companySettings, entryRequests } from '../../db/schema';
 import { phoneDigits } from '../../db/schema/worker-search';

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import heValidation from '../../../shared/i18n/locales/he/validation.json';
-import type { Recognition } from '../../../shared/schemas/worker-recognition.schemas';
+import heValidation from '@shared/i18n/locales/he/validation.json';
+import type { Recognition } from '@shared/schemas/worker-recognition.schemas';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createEquipment, submitEntry, VALID_VALUES } from '../../../test/entry-fixtures';
 import { createCompany, createSite, createUser, loginAs } from '../../../test/factories';

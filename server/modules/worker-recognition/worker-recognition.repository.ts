@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import { ADMITTED_STATUS } from '../../../shared/entry-request/lifecycle';
+import { ADMITTED_STATUS } from '@shared/entry-request/lifecycle';
 import type { Db } from '../../db/client';
 import {
   entryInductions,

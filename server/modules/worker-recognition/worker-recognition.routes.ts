@@ -12,7 +12,7 @@ import {
   SiteRecognitionSettingsSchema,
   WorkerHistorySchema,
   WorkerPhoneQuerySchema,
-} from '../../../shared/schemas/worker-recognition.schemas';
+} from '@shared/schemas/worker-recognition.schemas';
 import { AppError } from '../../lib/app-error';
 import { isForeignOrigin } from '../../plugins/guards';
 import { NEW_PHONE_LIMITS, perPhoneLimit } from './new-phone-limits';

@@ -1,9 +1,9 @@
-import type { SessionUser } from '../../../shared/schemas/auth.schemas';
+import type { SessionUser } from '@shared/schemas/auth.schemas';
 import type {
   Recognition,
   SiteRecognitionSettings,
   WorkerHistory,
-} from '../../../shared/schemas/worker-recognition.schemas';
+} from '@shared/schemas/worker-recognition.schemas';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { changedFields, writeAudit } from '../../lib/audit';

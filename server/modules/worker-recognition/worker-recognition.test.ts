@@ -1,9 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  Recognition,
-  WorkerHistory,
-} from '../../../shared/schemas/worker-recognition.schemas';
+import type { Recognition, WorkerHistory } from '@shared/schemas/worker-recognition.schemas';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createEquipment, storedCounts, submitEntry } from '../../../test/entry-fixtures';
 import { createCompany, createSite, createUser, loginAs } from '../../../test/factories';

@@ -1,28 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_HEADER_COLOR, SAFETY_BRIEFING_POINTS } from '@shared/constants';
 import { LANGUAGES } from '@shared/i18n/languages';
+import { byCatalog } from '@/lib/catalog-modules';
 import { BRIEFING_POINTS } from './briefing-points';
 import { facingModeFor } from './camera-facing';
 import { headerColorOf, textColorOn } from '@shared/site/header-color';
 import { fitWithin } from './scale-image';
 import { allowedSeekTime, hasReachedWatchedPoint } from './video-watch';
 
-const catalogs = import.meta.glob<{ points: Record<string, string> }>(
-  '../../../../shared/i18n/locales/*/safety-briefing.json',
-  { eager: true, import: 'default' },
+const catalogs = byCatalog(
+  import.meta.glob<{ points: Record<string, string> }>(
+    '@shared/i18n/locales/*/safety-briefing.json',
+    { eager: true, import: 'default' },
+  ),
 );
 
 describe('the safety briefing', () => {
   it('has 20 points, each written in all nine languages', () => {
     expect(BRIEFING_POINTS).toHaveLength(SAFETY_BRIEFING_POINTS);
     for (const language of LANGUAGES) {
-      const catalog = catalogs[`../../../../shared/i18n/locales/${language}/safety-briefing.json`];
+      const catalog = catalogs.get(`${language}/safety-briefing`);
       expect(Object.keys(catalog?.points ?? {}), language).toEqual([...BRIEFING_POINTS]);
     }
   });
 
   it('says work above 2 m is work at height and the work surface is at least 60 cm wide', () => {
-    const english = catalogs['../../../../shared/i18n/locales/en/safety-briefing.json'];
+    const english = catalogs.get('en/safety-briefing');
     expect(english?.points.heightWork).toContain('2 meters');
     expect(english?.points.platformWidth).toContain('60 cm');
   });

@@ -1,14 +1,17 @@
 import { LANGUAGES, directionOf, type Language } from '@shared/i18n/languages';
+import { byCatalog } from '@/lib/catalog-modules';
 
 interface PosterCatalog {
   scanToEnter: string;
 }
 
 // A poster speaks all nine languages at once, so all nine small catalogs come with this screen.
-const catalogs = import.meta.glob<PosterCatalog>('../../../../shared/i18n/locales/*/poster.json', {
-  eager: true,
-  import: 'default',
-});
+const catalogs = byCatalog(
+  import.meta.glob<PosterCatalog>('@shared/i18n/locales/*/poster.json', {
+    eager: true,
+    import: 'default',
+  }),
+);
 
 export interface PosterLine {
   language: Language;
@@ -18,7 +21,7 @@ export interface PosterLine {
 
 /** "Scan to request entry" in each worker language, Hebrew first (docs/languages.md). */
 export const SCAN_TO_ENTER: PosterLine[] = LANGUAGES.map((language) => {
-  const catalog = catalogs[`../../../../shared/i18n/locales/${language}/poster.json`];
+  const catalog = catalogs.get(`${language}/poster`);
   if (!catalog) throw new Error(`No poster catalog for ${language}`);
   return { language, direction: directionOf(language), text: catalog.scanToEnter };
 });

@@ -1,5 +1,5 @@
-import type { Language } from '../../../../shared/i18n/languages';
-import { BLOG_PATH, FEED_PATH, blogPostPath } from '../../../../shared/routing/site-paths';
+import type { Language } from '@shared/i18n/languages';
+import { BLOG_PATH, FEED_PATH, blogPostPath } from '@shared/routing/site-paths';
 import { localizedPath } from '../page-language';
 import { buildXml } from './xml';
 

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type Language } from '../../../../shared/i18n/languages';
+import { DEFAULT_LANGUAGE, type Language } from '@shared/i18n/languages';
 import { localizedPath } from '../page-language';
 import { buildXml } from './xml';
 

@@ -1,5 +1,5 @@
 /** @jsxImportSource preact */
-import { BLOG_PATH, blogPostPath } from '../../../../shared/routing/site-paths';
+import { BLOG_PATH, blogPostPath } from '@shared/routing/site-paths';
 import { localizedPath, SITE_LANGUAGES } from '../page-language';
 import type { SiteContext } from './site-context';
 import { SiteLayout } from './site-layout';

@@ -1,6 +1,6 @@
 /** @jsxImportSource preact */
-import type { Language } from '../../../../shared/i18n/languages';
-import { BLOG_PATH, blogPostPath } from '../../../../shared/routing/site-paths';
+import type { Language } from '@shared/i18n/languages';
+import { BLOG_PATH, blogPostPath } from '@shared/routing/site-paths';
 import { localizedPath } from '../page-language';
 import { PublishedDate } from './published-date';
 import type { SiteContext } from './site-context';

@@ -1,5 +1,5 @@
 /** @jsxImportSource preact */
-import type { ContactKind } from '../../../../shared/schemas/contact-request.schemas';
+import type { ContactKind } from '@shared/schemas/contact-request.schemas';
 import type { SiteContext } from './site-context';
 
 export const CONTACT_FORM_PATH = '/contact';

@@ -1,7 +1,7 @@
 /** @jsxImportSource preact */
 import type { ComponentChildren } from 'preact';
-import { DEFAULT_LANGUAGE } from '../../../../shared/i18n/languages';
-import { FEED_PATH } from '../../../../shared/routing/site-paths';
+import { DEFAULT_LANGUAGE } from '@shared/i18n/languages';
+import { FEED_PATH } from '@shared/routing/site-paths';
 import { localizedPath } from '../page-language';
 import type { PageMeta, SiteContext } from './site-context';
 

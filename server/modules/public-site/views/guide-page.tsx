@@ -3,7 +3,7 @@ import {
   GUIDE_SYSTEMS,
   type LandingField,
   type LandingTexts,
-} from '../../../../shared/schemas/landing-sections.schemas';
+} from '@shared/schemas/landing-sections.schemas';
 import { localizedPath, SITE_LANGUAGES } from '../page-language';
 import type { SiteContext } from './site-context';
 import { productPath, SiteLayout } from './site-layout';

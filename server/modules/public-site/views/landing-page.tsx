@@ -1,9 +1,6 @@
 /** @jsxImportSource preact */
-import type { LandingPath } from '../../../../shared/routing/site-paths';
-import type {
-  LandingField,
-  LandingTexts,
-} from '../../../../shared/schemas/landing-sections.schemas';
+import type { LandingPath } from '@shared/routing/site-paths';
+import type { LandingField, LandingTexts } from '@shared/schemas/landing-sections.schemas';
 import { localizedPath, SITE_LANGUAGES } from '../page-language';
 import { ContactForm, type ContactFormState } from './contact-form';
 import { ProductIllustration } from './product-illustration';

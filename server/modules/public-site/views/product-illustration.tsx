@@ -1,5 +1,5 @@
 /** @jsxImportSource preact */
-import type { ProductLine } from '../../../../shared/routing/site-paths';
+import type { ProductLine } from '@shared/routing/site-paths';
 
 const COLORS: Record<ProductLine, string> = {
   entry: '#1e3a8a',

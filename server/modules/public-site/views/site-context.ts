@@ -1,5 +1,5 @@
-import type { Language } from '../../../../shared/i18n/languages';
-import type { LandingPath } from '../../../../shared/routing/site-paths';
+import type { Language } from '@shared/i18n/languages';
+import type { LandingPath } from '@shared/routing/site-paths';
 import type { PageAssets } from '../page-assets';
 import type { SiteText } from '../page-language';
 

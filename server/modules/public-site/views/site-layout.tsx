@@ -1,7 +1,7 @@
 /** @jsxImportSource preact */
 import type { ComponentChildren } from 'preact';
-import { LANGUAGE_NAMES } from '../../../../shared/i18n/languages';
-import { BLOG_PATH, type ProductLine } from '../../../../shared/routing/site-paths';
+import { LANGUAGE_NAMES } from '@shared/i18n/languages';
+import { BLOG_PATH, type ProductLine } from '@shared/routing/site-paths';
 import { SITE_LANGUAGES, localizedPath } from '../page-language';
 import { Document } from './document';
 import type { PageMeta, SiteContext } from './site-context';
