@@ -46,9 +46,6 @@ function WorkerFormBoot({ site, language }: { site: PublicSite; language: Langua
   );
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
-
 /**
  * The built index.html with the worker form's first screen in it: the page's language and
  * direction, its title, the header before #root, and the site as JSON for the app's first read
@@ -61,7 +58,7 @@ export function workerFormDocument(indexHtml: string, site: PublicSite, language
   const siteJson = JSON.stringify(site).replace(/</g, '\\u003c');
   return indexHtml
     .replace(/<html[^>]*>/, `<html lang="${language}" dir="${directionOf(language)}">`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, renderToString(<title>{title}</title>))
     .replace(
       '<div id="root"></div>',
       `${renderToString(<WorkerFormBoot site={site} language={language} />)}` +

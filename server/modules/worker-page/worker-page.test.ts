@@ -41,7 +41,7 @@ describe('the worker form page', () => {
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toContain('<html lang="he" dir="rtl">');
-    expect(res.body).toContain('<title>טופס כניסה לאתר - מגדל &lt;b&gt;הים&lt;/b&gt;</title>');
+    expect(res.body).toContain('<title>טופס כניסה לאתר - מגדל &lt;b>הים&lt;/b></title>');
     const boot = res.body.slice(
       res.body.indexOf('<div id="boot">'),
       res.body.indexOf('<div id="root">'),
