@@ -20,17 +20,11 @@ export const LANDING_FIELDS = {
   pricing: 800,
 } as const;
 
-/** The systems the guide compares, in its order. */
-export const GUIDE_SYSTEMS = [
-  'entry',
-  'scaffolding',
-  'construction',
-  'aluminum',
-  'progress',
-  'cleaning',
-  'work',
-] as const satisfies readonly ProductLine[];
-export type GuideSystem = (typeof GUIDE_SYSTEMS)[number];
+/** The systems the guide compares: every product line but the guide's own page, in their order. */
+export type GuideSystem = Exclude<ProductLine, 'systems'>;
+export const GUIDE_SYSTEMS = PRODUCT_LINES.filter(
+  (line): line is GuideSystem => line !== 'systems',
+);
 type GuideField =
   | 'title'
   | 'description'

@@ -1,7 +1,7 @@
 /** @jsxImportSource preact */
 import type { ComponentChildren } from 'preact';
 import { LANGUAGE_NAMES } from '@shared/i18n/languages';
-import { BLOG_PATH, type ProductLine } from '@shared/routing/site-paths';
+import { BLOG_PATH, PRODUCT_LINES, type ProductLine } from '@shared/routing/site-paths';
 import { SITE_LANGUAGES, localizedPath } from '../page-language';
 import { Document } from './document';
 import type { PageMeta, SiteContext } from './site-context';
@@ -13,16 +13,6 @@ export function productPath(ctx: SiteContext, product: ProductLine): string {
 }
 
 const NAV_PRODUCTS: ProductLine[] = ['entry', 'scaffolding', 'construction', 'progress'];
-const FOOTER_PRODUCTS: ProductLine[] = [
-  'entry',
-  'systems',
-  'scaffolding',
-  'construction',
-  'aluminum',
-  'progress',
-  'cleaning',
-  'work',
-];
 
 /** Header, content and footer of every public page, inside the full document. */
 export function SiteLayout({
@@ -68,7 +58,7 @@ export function SiteLayout({
           <nav aria-label={ctx.t('nav.products')}>
             <h2 className="mb-2 font-semibold text-slate-900">{ctx.t('nav.products')}</h2>
             <ul className="grid gap-1">
-              {FOOTER_PRODUCTS.map((product) => (
+              {PRODUCT_LINES.map((product) => (
                 <li key={product}>
                   <a href={link(productPath(ctx, product))} className="text-blue-900 underline">
                     {ctx.t(`products.${product}.name`)}
