@@ -4,10 +4,10 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 
 /*
- * Compiles the server into one ES module, dist/server/main.js, so production runs plain
- * JavaScript instead of a TypeScript loader (docs/decisions/028). Packages stay in
- * node_modules (native sharp, PGlite's extension files). Plain JavaScript, so that running
- * it needs no loader either.
+ * Compiles the server into one ES module, dist/server/main.js, and the embedded database's
+ * thread into dist/server/pglite-worker.js, so production runs plain JavaScript instead of a
+ * TypeScript loader (docs/decisions/028). Packages stay in node_modules (native sharp,
+ * PGlite's extension files). Plain JavaScript, so that running it needs no loader either.
  */
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const SERVER_OUT = path.join(ROOT, 'dist', 'server', 'main.js');
@@ -38,10 +38,24 @@ const sourceUrls = {
   },
 };
 
+/** The bundle starts the database's thread from its compiled file beside it, not the source. */
+const compiledWorkerFile = {
+  name: 'compiled-pglite-worker-file',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]server[\\/]db[\\/]pglite-worker-file\.ts$/ }, () => ({
+      loader: 'ts',
+      contents: "export const PGLITE_WORKER_FILE = new URL('./pglite-worker.js', import.meta.url);",
+    }));
+  },
+};
+
 export async function buildServer() {
   await esbuild.build({
-    entryPoints: [path.join(ROOT, 'server', 'main.ts')],
-    outfile: SERVER_OUT,
+    entryPoints: {
+      main: path.join(ROOT, 'server', 'main.ts'),
+      'pglite-worker': path.join(ROOT, 'server', 'db', 'pglite-worker.ts'),
+    },
+    outdir: path.dirname(SERVER_OUT),
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -49,7 +63,7 @@ export async function buildServer() {
     packages: 'external',
     sourcemap: 'linked',
     logLevel: 'warning',
-    plugins: [sourceUrls],
+    plugins: [compiledWorkerFile, sourceUrls],
   });
 }
 

@@ -1,13 +1,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import lockfile from 'proper-lockfile';
 import { ResilientListener, type ListenHandlers } from './resilient-listener';
-import { PGLITE_EXTENSIONS } from './pglite-extensions';
+import { PgliteThread, type PgliteClient } from './pglite-thread';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -68,7 +68,7 @@ async function openPgliteDir(dataDir: string): Promise<Database> {
     throw error;
   }
   try {
-    const client = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
+    const client = await PgliteThread.open(dir);
     return wrapPglite(client, release);
   } catch (error) {
     await release();
@@ -76,12 +76,16 @@ async function openPgliteDir(dataDir: string): Promise<Database> {
   }
 }
 
-/** Wraps an open PGlite (tests hand in one cloned from a migrated template). */
+/**
+ * Wraps an open embedded database: the app's runs on its own thread (PgliteThread); tests hand
+ * in a PGlite of their own, cloned from a migrated template.
+ */
 export function wrapPglite(
-  client: PGlite,
+  client: PgliteClient,
   onClose: () => Promise<void> = async () => {},
 ): Database {
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  // Drizzle's PGlite session calls query() and transaction(), which both clients answer alike.
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
@@ -93,7 +97,7 @@ export function wrapPglite(
       const unlisten = await client.listen(channel, onPayload);
       return unlisten;
     },
-    // In-process: there is no connection to lose.
+    // Within this process: there is no connection to lose.
     isListening: () => true,
     // One process owns the embedded database, so there is nobody to exclude.
     withExclusiveLock: (_key, fn) => fn(),
