@@ -131,6 +131,11 @@ describe('manager: the live approval queue', () => {
 
     await worker.page.getByText(heWorker.waiting.approved.confirmation).waitFor({ timeout: 3000 });
     expect(worker.page.url()).toContain(`/waiting/${submitted.id}`);
+
+    // Approved today and not signed out: he is on the list of who is on site.
+    await manager.page.goto('/manager/on-site');
+    await manager.page.getByRole('region', { name: heReview.titles.onSite }).waitFor();
+    await manager.page.getByText('Yossi Mizrahi').first().waitFor();
     expect(worker.problems).toEqual([]);
     expect(manager.problems).toEqual([]);
   });

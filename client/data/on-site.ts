@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { SIDEBAR_COUNTER_POLL_MS } from '@shared/constants';
 import type { OnSiteResponse, RollCall, RollCallList } from '@shared/schemas/on-site.schemas';
 import { apiGet } from '@/lib/api-client';
@@ -7,14 +7,23 @@ import { entryRequestKeys } from './entry-requests';
 /** Several people tick the same roll call from their phones; each sees the others within 5 s. */
 const ROLL_CALL_REFRESH_MS = 5000;
 
-/** GET /api/on-site?siteId: who is on site now (all the user's sites without a site). */
+/**
+ * GET /api/on-site?siteId&cursor: who is on site now (all the user's sites without a site), a
+ * page at a time by name. Each page carries the whole headcount; a refetch (a poll, a real-time
+ * message) reads every loaded page again from the first, so the list never skips or repeats.
+ */
 export function onSiteQuery(siteId: number | null) {
-  return queryOptions({
+  return infiniteQueryOptions({
     queryKey: entryRequestKeys.onSite(siteId),
-    queryFn: ({ signal }) =>
-      apiGet<OnSiteResponse>(`/api/on-site${siteId === null ? '' : `?siteId=${siteId}`}`, {
-        signal,
-      }),
+    queryFn: ({ pageParam, signal }) => {
+      const params = new URLSearchParams();
+      if (siteId !== null) params.set('siteId', String(siteId));
+      if (pageParam !== null) params.set('cursor', pageParam);
+      const query = params.toString();
+      return apiGet<OnSiteResponse>(`/api/on-site${query ? `?${query}` : ''}`, { signal });
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
     staleTime: 0,
     refetchInterval: SIDEBAR_COUNTER_POLL_MS,
   });

@@ -119,25 +119,22 @@ describe('/manager/history', () => {
 });
 
 describe('/manager/on-site', () => {
+  const onSitePerson = (n: number, firstName: string, lastName: string) => ({
+    entryRequestId: `entry-${n}`,
+    requestNumber: n,
+    siteId: 1,
+    siteName: 'Park Towers',
+    worker: { firstName, lastName, phone: `050-${n}`, company: 'Gova' },
+    enteredAt: '2024-06-10T06:00:00Z',
+    scaffoldingNumber: 'P-101',
+    platformNumber: null,
+    selfieFileId: null,
+  });
+
   it('counts who is on site and records an exit after a confirmation', async () => {
     const user = userEvent.setup();
     answers['GET /api/on-site'] = {
-      body: {
-        count: 1,
-        people: [
-          {
-            entryRequestId: 'entry-1',
-            requestNumber: 1,
-            siteId: 1,
-            siteName: 'Park Towers',
-            worker: { firstName: 'Yossi', lastName: 'Cohen', phone: '050-1', company: 'Gova' },
-            enteredAt: '2024-06-10T06:00:00Z',
-            scaffoldingNumber: 'P-101',
-            platformNumber: null,
-            selfieFileId: null,
-          },
-        ],
-      },
+      body: { count: 1, people: [onSitePerson(1, 'Yossi', 'Cohen')], nextCursor: null },
     };
     answers['POST /api/entry-requests/entry-1/exit'] = { body: {} };
     renderWithClient(<OnSitePage />, { path: '/manager/on-site' });
@@ -146,6 +143,28 @@ describe('/manager/on-site', () => {
     expect(calls).not.toContain('POST /api/entry-requests/entry-1/exit');
     await user.click(await screen.findByRole('button', { name: enReview.onSite.confirmExit }));
     await vi.waitFor(() => expect(calls).toContain('POST /api/entry-requests/entry-1/exit'));
+    expect(screen.queryByRole('button', { name: enReview.onSite.loadMore })).toBeNull();
+  });
+
+  it('shows the whole headcount and the next page of people on request', async () => {
+    const user = userEvent.setup();
+    const pages = [
+      { count: 2, people: [onSitePerson(1, 'Avi', 'Cohen')], nextCursor: 'after-cohen' },
+      { count: 2, people: [onSitePerson(2, 'Dana', 'Levi')], nextCursor: null },
+    ];
+    // Answered in turn: the first read, then the page after the cursor.
+    Object.defineProperty(answers, 'GET /api/on-site', {
+      get: () => ({ body: pages[calls.filter((call) => call === 'GET /api/on-site').length - 1] }),
+    });
+    renderWithClient(<OnSitePage />, { path: '/manager/on-site' });
+    expect(await screen.findByText('Avi Cohen')).toBeTruthy();
+    expect(screen.getByText('2')).toBeTruthy();
+    expect(screen.getByText('Showing 1 of 2')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: enReview.onSite.loadMore }));
+    expect(await screen.findByText('Dana Levi')).toBeTruthy();
+    expect(screen.getByText('Avi Cohen')).toBeTruthy();
+    expect(requestedUrls()).toContain('GET /api/on-site?cursor=after-cohen');
+    expect(screen.queryByRole('button', { name: enReview.onSite.loadMore })).toBeNull();
   });
 });
 

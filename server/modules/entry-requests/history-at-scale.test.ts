@@ -79,6 +79,34 @@ describe('GET /api/entry-requests/counts', () => {
   });
 });
 
+describe('the approved list at its limit', () => {
+  it('keeps the latest decisions of either kind of today, each once', async () => {
+    const site = await createSite(t.db, w.companyA.id);
+    const placed = { companyId: w.companyA.id, siteId: site.id, status: 'approved' as const };
+    // Approved today and starting today: read by both halves of the query, listed once.
+    const both = await createEntryRequest(t.db, {
+      ...placed,
+      decidedAt: new Date('2024-03-01T22:20:00Z'),
+      workStartDate: '2024-03-02',
+    });
+    const approvedToday = await createEntryRequest(t.db, {
+      ...placed,
+      decidedAt: new Date('2024-03-01T22:10:00Z'),
+      workStartDate: '2024-03-09',
+    });
+    const startsToday = await createEntryRequest(t.db, {
+      ...placed,
+      decidedAt: new Date('2024-02-20T09:00:00Z'),
+      workStartDate: '2024-03-02',
+    });
+    const user = { ...(await w.sessionUser('admin')), siteIds: [site.id] };
+    const list = async (limit: number) =>
+      (await repo.approvedToday(t.db, user, NOW, limit)).map((row) => row.id);
+    expect(await list(2)).toEqual([both.id, approvedToday.id]);
+    expect(await list(5)).toEqual([both.id, approvedToday.id, startsToday.id]);
+  });
+});
+
 describe('history paging after a cursor', () => {
   let siteId: number;
   let newestFirst: string[];

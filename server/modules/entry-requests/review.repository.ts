@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { HistoryFilters } from '@shared/schemas/entry-review.schemas';
 import type { SessionUser } from '@shared/schemas/auth.schemas';
@@ -13,7 +13,7 @@ import {
   users,
 } from '../../db/schema';
 import { dateIsToday, dayStart, instantIsToday } from '../../lib/company-day';
-import { entryScope } from '../../lib/scope';
+import { entryScope, entryTimeZone } from '../../lib/scope';
 import { selfieFileId } from '../../db/entry-request-columns';
 import { isApprovedRequest, isOpenRequest } from '../../db/entry-request-conditions';
 import { phoneDigits, workerNames } from '../../db/schema/worker-search';
@@ -188,20 +188,23 @@ export function pendingRequests(
 
 /**
  * Approved requests that matter today: work starting today or approved today, in each company's
- * day. The shell's badge keeps those with no exit and a scaffold or platform.
+ * day, latest decision first. Each half is read newest decision first from its own index and
+ * stops at `limit` (migration 0024 orders work-start-date rows by decision), and the list is the
+ * latest `limit` of the two: the read costs `limit` rows, not the day's approvals.
  */
 export function approvedToday(db: Db, user: SessionUser, now: Date, limit: number) {
+  const zone = entryTimeZone(user);
+  const latest = (today: SQL) =>
+    db
+      .select({ id: entryRequests.id })
+      .from(entryRequests)
+      .where(and(entryScope(user), isApprovedRequest, today))
+      .orderBy(desc(entryRequests.decidedAt))
+      .limit(limit);
+  const candidates = sql`(${latest(instantIsToday(entryRequests.decidedAt, now, zone))}
+    union ${latest(dateIsToday(entryRequests.workStartDate, now, zone))})`;
   return selectSummaries(db)
-    .where(
-      and(
-        entryScope(user),
-        isApprovedRequest,
-        or(
-          dateIsToday(entryRequests.workStartDate, now, companies.timezone),
-          instantIsToday(entryRequests.decidedAt, now, companies.timezone),
-        ),
-      ),
-    )
+    .where(inArray(entryRequests.id, candidates))
     .orderBy(desc(entryRequests.decidedAt))
     .limit(limit);
 }

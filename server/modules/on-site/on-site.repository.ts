@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { SessionUser } from '@shared/schemas/auth.schemas';
+import type { OnSiteCursor } from '@shared/schemas/on-site.schemas';
 import type { Db } from '../../db/client';
 import {
   companies,
@@ -13,20 +14,38 @@ import {
 import { instantIsToday } from '../../lib/company-day';
 import { isApprovedRequest } from '../../db/entry-request-conditions';
 import { selfieFileId } from '../../db/entry-request-columns';
-import { entryScope } from '../../lib/scope';
+import { entryScope, entryTimeZone } from '../../lib/scope';
 
 type Executor = Pick<Db, 'select' | 'insert' | 'update'>;
 
 /**
  * Who is on site now (docs/lifecycle.md): approved today in the company's day, no exit time.
- * Sorted by name, the order a roll call is read in.
+ * The partial index on approved requests without an exit (migration 0024) holds exactly these
+ * rows for today's range of decided_at, so a read costs the day's headcount, not the history.
  */
-export function peopleOnSite(
-  db: Executor,
-  user: SessionUser,
-  siteId: number | undefined,
-  now: Date,
-) {
+function onSiteCondition(user: SessionUser, siteId: number | undefined, now: Date): SQL {
+  return and(
+    entryScope(user, siteId),
+    isApprovedRequest,
+    isNull(entryRequests.exitTime),
+    instantIsToday(entryRequests.decidedAt, now, entryTimeZone(user)),
+  )!;
+}
+
+/** By name, the order a roll call is read in; the id breaks ties between companies' numbers. */
+const byName = [
+  asc(entryRequests.workerLastName),
+  asc(entryRequests.workerFirstName),
+  asc(entryRequests.requestNumber),
+  asc(entryRequests.id),
+];
+
+function afterPerson(cursor: OnSiteCursor): SQL {
+  return sql`(${entryRequests.workerLastName}, ${entryRequests.workerFirstName}, ${entryRequests.requestNumber}, ${entryRequests.id})
+    > (${cursor.lastName}, ${cursor.firstName}, ${cursor.requestNumber}::int, ${cursor.id})`;
+}
+
+function selectPeople(db: Executor, where: SQL) {
   return db
     .select({
       entryRequestId: entryRequests.id,
@@ -45,20 +64,47 @@ export function peopleOnSite(
     })
     .from(entryRequests)
     .innerJoin(sites, eq(sites.id, entryRequests.siteId))
-    .innerJoin(companies, eq(companies.id, entryRequests.companyId))
-    .where(
-      and(
-        entryScope(user, siteId),
-        isApprovedRequest,
-        isNull(entryRequests.exitTime),
-        instantIsToday(entryRequests.decidedAt, now, companies.timezone),
-      ),
-    )
-    .orderBy(
-      asc(entryRequests.workerLastName),
-      asc(entryRequests.workerFirstName),
-      asc(entryRequests.requestNumber),
-    );
+    .where(where)
+    .orderBy(...byName);
+}
+
+export type OnSiteRow = Awaited<ReturnType<typeof selectPeople>>[number];
+
+/** Everyone on site now, by name: what a roll call copies and the equipment list attributes. */
+export function peopleOnSite(
+  db: Executor,
+  user: SessionUser,
+  siteId: number | undefined,
+  now: Date,
+) {
+  return selectPeople(db, onSiteCondition(user, siteId, now));
+}
+
+/** Up to `limit` people on site now, by name, after `cursor` (from the first without one). */
+export function onSitePage(
+  db: Executor,
+  user: SessionUser,
+  siteId: number | undefined,
+  now: Date,
+  cursor: OnSiteCursor | null,
+  limit: number,
+) {
+  const where = onSiteCondition(user, siteId, now);
+  return selectPeople(db, cursor ? and(where, afterPerson(cursor))! : where).limit(limit);
+}
+
+/** The headcount, counted where the rows are. */
+export async function countOnSite(
+  db: Executor,
+  user: SessionUser,
+  siteId: number | undefined,
+  now: Date,
+) {
+  const [row] = await db
+    .select({ value: sql<number>`count(*)::int` })
+    .from(entryRequests)
+    .where(onSiteCondition(user, siteId, now));
+  return row?.value ?? 0;
 }
 
 export async function insertRollCall(

@@ -30,7 +30,7 @@ export async function onSiteRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/on-site',
     { config, schema: { querystring: OnSiteQuerySchema, response: { 200: OnSiteResponseSchema } } },
-    (request) => onSite.onSite(db, request.staff, request.query.siteId),
+    (request) => onSite.onSite(db, request.staff, request.query),
   );
 
   app.post(

@@ -1,10 +1,14 @@
 import type { SessionUser } from '@shared/schemas/auth.schemas';
 import type { Language } from '@shared/i18n/languages';
-import type {
-  OnSiteResponse,
-  RollCall,
-  RollCallList,
-  RollCallSummary,
+import {
+  ON_SITE_PAGE_SIZE,
+  onSiteCursorText,
+  type OnSitePerson,
+  type OnSiteQuery,
+  type OnSiteResponse,
+  type RollCall,
+  type RollCallList,
+  type RollCallSummary,
 } from '@shared/schemas/on-site.schemas';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -23,28 +27,49 @@ import * as repo from './on-site.repository';
 
 const RECENT_ROLL_CALLS = 10;
 
-/** The live headcount of one site in scope, or of all the user's sites. */
+function toPerson(row: repo.OnSiteRow): OnSitePerson {
+  return {
+    entryRequestId: row.entryRequestId,
+    requestNumber: row.requestNumber,
+    siteId: row.siteId,
+    siteName: row.siteName,
+    worker: workerOf(row),
+    enteredAt: (row.decidedAt ?? row.createdAt).toISOString(),
+    scaffoldingNumber: row.scaffoldingNumber,
+    platformNumber: row.platformNumber,
+    selfieFileId: row.selfieFileId,
+  };
+}
+
+/**
+ * The live headcount of one site in scope, or of all the user's sites, with one page of the
+ * people by name: the whole count, the list a page at a time from `query.cursor`.
+ */
 export async function onSite(
   db: Db,
   user: SessionUser,
-  siteId: number | undefined,
+  query: OnSiteQuery,
   now = new Date(),
 ): Promise<OnSiteResponse> {
-  await assertSiteVisible(db, user, siteId);
-  const rows = await repo.peopleOnSite(db, user, siteId, now);
+  await assertSiteVisible(db, user, query.siteId);
+  // One more than a page says whether another page follows, without a page that comes back empty.
+  const [rows, count] = await Promise.all([
+    repo.onSitePage(db, user, query.siteId, now, query.cursor ?? null, ON_SITE_PAGE_SIZE + 1),
+    repo.countOnSite(db, user, query.siteId, now),
+  ]);
+  const people = rows.slice(0, ON_SITE_PAGE_SIZE);
+  const last = rows.length > ON_SITE_PAGE_SIZE ? people.at(-1) : undefined;
   return {
-    count: rows.length,
-    people: rows.map((row) => ({
-      entryRequestId: row.entryRequestId,
-      requestNumber: row.requestNumber,
-      siteId: row.siteId,
-      siteName: row.siteName,
-      worker: workerOf(row),
-      enteredAt: (row.decidedAt ?? row.createdAt).toISOString(),
-      scaffoldingNumber: row.scaffoldingNumber,
-      platformNumber: row.platformNumber,
-      selfieFileId: row.selfieFileId,
-    })),
+    count,
+    people: people.map(toPerson),
+    nextCursor: last
+      ? onSiteCursorText({
+          lastName: last.lastName,
+          firstName: last.firstName,
+          requestNumber: last.requestNumber,
+          id: last.entryRequestId,
+        })
+      : null,
   };
 }
 

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OnSiteResponse, RollCall } from '@shared/schemas/on-site.schemas';
+import {
+  ON_SITE_PAGE_SIZE,
+  onSiteCursorText,
+  type OnSiteResponse,
+  type RollCall,
+} from '@shared/schemas/on-site.schemas';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createEntryRequest } from '../../../test/entry-factories';
+import { createSite } from '../../../test/factories';
 import { createStaffWorld, type StaffWorld } from '../../../test/staff-world';
 import { entryRequests } from '../../db/schema';
 import { eq } from 'drizzle-orm';
@@ -74,6 +80,7 @@ describe('GET /api/on-site', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json() as OnSiteResponse;
     expect(body.count).toBe(2);
+    expect(body.nextCursor).toBeNull();
     expect(body.people.map((p) => p.entryRequestId)).toEqual(inside.map((e) => e.id));
     expect(body.people[1]).toMatchObject({ scaffoldingNumber: 'P-101', siteName: 'אתר אחד' });
     for (const id of [exited, yesterday, pending]) {
@@ -92,13 +99,13 @@ describe('GET /api/on-site', () => {
     const sameLocalDay = await onSite.onSite(
       t.db,
       user,
-      w.siteTwo.id,
+      { siteId: w.siteTwo.id },
       new Date('2024-07-02T10:00:00Z'),
     );
     const previousLocalDay = await onSite.onSite(
       t.db,
       user,
-      w.siteTwo.id,
+      { siteId: w.siteTwo.id },
       new Date('2024-07-01T20:00:00Z'),
     );
     expect(sameLocalDay.people.map((p) => p.entryRequestId)).toEqual([late.id]);
@@ -246,5 +253,78 @@ describe('roll calls', () => {
     expect(bad.statusCode).toBe(400);
     const huge = await get('/api/roll-calls/99999999999', w.cookies.manager);
     expect(huge.statusCode).toBe(400);
+  });
+});
+
+describe('a busy site, a page at a time', () => {
+  let siteId: number;
+  let byName: string[];
+
+  beforeAll(async () => {
+    siteId = (await createSite(t.db, w.companyA.id)).id;
+    const people: Awaited<ReturnType<typeof createEntryRequest>>[] = [];
+    // More than a page, with whole names repeated: the request number orders those.
+    for (let i = 0; i < ON_SITE_PAGE_SIZE + 3; i++) {
+      people.push(
+        await createEntryRequest(t.db, {
+          companyId: w.companyA.id,
+          siteId,
+          status: 'approved',
+          decidedAt: new Date(),
+          lastName: ['Levi', 'Cohen', 'Mizrahi'][i % 3],
+          firstName: ['Avi', 'Ben'][i % 2],
+        }),
+      );
+    }
+    const key = (row: (typeof people)[number]) => [row.workerLastName, row.workerFirstName];
+    byName = people
+      .sort(
+        (a, b) =>
+          key(a).join(' ').localeCompare(key(b).join(' '), 'en') ||
+          a.requestNumber - b.requestNumber,
+      )
+      .map((row) => row.id);
+  });
+
+  const page = async (cursor?: string) => {
+    const query = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
+    const response = await get(`/api/on-site?siteId=${siteId}${query}`, w.cookies.admin);
+    expect(response.statusCode).toBe(200);
+    return response.json<OnSiteResponse>();
+  };
+
+  it('counts everyone and lists each person once, by name, over pages', async () => {
+    const first = await page();
+    expect(first.count).toBe(ON_SITE_PAGE_SIZE + 3);
+    expect(first.people).toHaveLength(ON_SITE_PAGE_SIZE);
+    expect(first.nextCursor).toEqual(expect.any(String));
+    const second = await page(first.nextCursor!);
+    expect(second.count).toBe(ON_SITE_PAGE_SIZE + 3);
+    expect(second.nextCursor).toBeNull();
+    expect([...first.people, ...second.people].map((p) => p.entryRequestId)).toEqual(byName);
+  });
+
+  it('starts a roll call with everyone, not a page', async () => {
+    const response = await send('POST', '/api/roll-calls', { siteId }, w.cookies.admin);
+    expect(response.statusCode).toBe(201);
+    expect(response.json<RollCall>().total).toBe(ON_SITE_PAGE_SIZE + 3);
+  });
+
+  it('refuses a cursor it did not write with 400, never 500', async () => {
+    const forged = [
+      'yesterday',
+      onSiteCursorText({ lastName: 'Levi', firstName: 'Avi', requestNumber: 1, id: 'x' }).slice(3),
+      Buffer.from(JSON.stringify(['Levi', 'Avi', 2 ** 40, 'x'])).toString('base64url'),
+      Buffer.from(JSON.stringify(['Le\u0000vi', 'Avi', 1, 'x'])).toString('base64url'),
+      Buffer.from('{"lastName":"Levi"}').toString('base64url'),
+    ];
+    for (const cursor of forged) {
+      const response = await get(
+        `/api/on-site?siteId=${siteId}&cursor=${encodeURIComponent(cursor)}&lang=en`,
+        w.cookies.admin,
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ code: string }>().code).toBe('VALIDATION_FAILED');
+    }
   });
 });

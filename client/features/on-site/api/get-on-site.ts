@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { onSiteQuery } from '@/data/on-site';
 
 export function useOnSite(siteId: number | null) {
-  return useQuery(onSiteQuery(siteId));
+  return useInfiniteQuery(onSiteQuery(siteId));
 }

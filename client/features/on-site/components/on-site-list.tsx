@@ -15,7 +15,7 @@ const nameOf = (person: OnSitePerson) =>
   `${person.worker.firstName} ${person.worker.lastName}`.trim();
 
 /**
- * Who is on site now: the live headcount and the list, with an exit per person.
+ * Who is on site now: the live headcount and the list, a page at a time, with an exit per person.
  * Approvals and exits anywhere update it at once.
  */
 export function OnSiteList({ siteId }: { siteId: number | null }) {
@@ -26,8 +26,9 @@ export function OnSiteList({ siteId }: { siteId: number | null }) {
   const [leaving, setLeaving] = useState<OnSitePerson | null>(null);
 
   if (query.isPending) return <p className="text-slate-600">{t('loading')}</p>;
-  if (query.isError) return <Alert tone="error">{errorText(query.error, i18n.t)}</Alert>;
-  const { count, people } = query.data;
+  if (query.isLoadingError) return <Alert tone="error">{errorText(query.error, i18n.t)}</Alert>;
+  const count = query.data.pages[0]?.count ?? 0;
+  const people = query.data.pages.flatMap((page) => page.people);
 
   const confirmExit = () => {
     if (!leaving) return;
@@ -40,6 +41,7 @@ export function OnSiteList({ siteId }: { siteId: number | null }) {
         <span className="block text-5xl font-bold">{count}</span>
         <span className="text-lg">{t('onSite.countLabel', { count })}</span>
       </p>
+      {query.isRefetchError && <Alert tone="error">{errorText(query.error, i18n.t)}</Alert>}
       {exit.isError && !leaving && <Alert tone="error">{errorText(exit.error, i18n.t)}</Alert>}
       {people.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">
@@ -85,6 +87,21 @@ export function OnSiteList({ siteId }: { siteId: number | null }) {
           ))}
         </ul>
       )}
+      {query.hasNextPage && (
+        <div className="flex flex-wrap items-center justify-center gap-3">
+          <span className="text-slate-600">
+            {t('onSite.shown', { shown: people.length, total: count })}
+          </span>
+          <Button
+            variant="secondary"
+            onClick={() => void query.fetchNextPage()}
+            disabled={query.isFetchingNextPage}
+          >
+            {query.isFetchingNextPage ? t('loading') : t('onSite.loadMore')}
+          </Button>
+        </div>
+      )}
+      {query.isFetchNextPageError && <Alert tone="error">{errorText(query.error, i18n.t)}</Alert>}
       <Dialog
         open={leaving !== null}
         onOpenChange={(isOpen) => !isOpen && setLeaving(null)}
