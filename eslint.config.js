@@ -58,7 +58,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/main.ts', 'scripts/**', 'bench/**', 'e2e/**'],
+    files: ['server/serve.ts', 'scripts/**', 'bench/**', 'e2e/**'],
     rules: { 'no-console': 'off' },
   },
   prettier,

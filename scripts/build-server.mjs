@@ -4,10 +4,11 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 
 /*
- * Compiles the server into one ES module, dist/server/main.js, and the embedded database's
- * thread into dist/server/pglite-worker.js, so production runs plain JavaScript instead of a
- * TypeScript loader (docs/decisions/028). Packages stay in node_modules (native sharp,
- * PGlite's extension files). Plain JavaScript, so that running it needs no loader either.
+ * Compiles the server into ES modules under dist/server: main.js, the embedded database's
+ * thread (pglite-worker.js), and the chunks they share or load later, so production runs plain
+ * JavaScript instead of a TypeScript loader (docs/decisions/028). Packages stay in node_modules
+ * (native sharp, PGlite's extension files). Plain JavaScript, so that running it needs no
+ * loader either.
  */
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const SERVER_OUT = path.join(ROOT, 'dist', 'server', 'main.js');
@@ -50,6 +51,8 @@ const compiledWorkerFile = {
 };
 
 export async function buildServer() {
+  // Chunk names change with their content: an old build's would pile up.
+  await fs.rm(path.dirname(SERVER_OUT), { recursive: true, force: true });
   await esbuild.build({
     entryPoints: {
       main: path.join(ROOT, 'server', 'main.ts'),
@@ -59,6 +62,9 @@ export async function buildServer() {
     bundle: true,
     platform: 'node',
     format: 'esm',
+    // main.ts starts the database's thread, then imports the rest of the app: split into its
+    // own chunk, the rest's packages load while the database opens rather than before.
+    splitting: true,
     target: 'node20',
     packages: 'external',
     sourcemap: 'linked',

@@ -44,6 +44,11 @@ export class DataDirInUseError extends Error {
   }
 }
 
+/**
+ * Opens the app's database. The embedded one resolves as soon as its folder is locked and its
+ * thread started: the first query waits for the folder to open, and fails with the reason if
+ * it cannot.
+ */
 export async function openDatabase(options: {
   databaseUrl: string | null;
   dataDir: string;
@@ -67,13 +72,8 @@ async function openPgliteDir(dataDir: string): Promise<Database> {
     if ((error as NodeJS.ErrnoException).code === 'ELOCKED') throw new DataDirInUseError(dataDir);
     throw error;
   }
-  try {
-    const client = await PgliteThread.open(dir);
-    return wrapPglite(client, release);
-  } catch (error) {
-    await release();
-    throw error;
-  }
+  // The database opens on its thread while the caller goes on; its first query waits for it.
+  return wrapPglite(PgliteThread.start(dir), release);
 }
 
 /**

@@ -38,7 +38,7 @@ export interface ErrorFields {
 }
 
 export type FromWorker =
-  | { op: 'ready' }
+  /** The data folder could not be opened; the thread serves nothing. */
   | { op: 'failed'; error: ErrorFields }
   | { op: 'answer'; id: number; result?: unknown }
   | { op: 'error'; id: number; error: ErrorFields }

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isUniqueViolation } from '../lib/db-errors';
 import { openDatabase, wrapPglite, type Database } from './client';
@@ -20,6 +20,14 @@ const EVERY_KIND = sql`select
   42 as small,
   '\\x01ff'::bytea as bytes,
   null::text as nothing`;
+
+/** The rows of a raw query, which Drizzle types as the driver's result. */
+async function rowsOf(database: Database, query: SQL): Promise<Record<string, unknown>[]> {
+  const result = (await database.db.execute(query)) as unknown as {
+    rows: Record<string, unknown>[];
+  };
+  return result.rows;
+}
 
 // The app's embedded database runs on its own thread; the PostgreSQL run has no such thread.
 describe.skipIf(process.env.TEST_DB === 'postgres')(
@@ -42,10 +50,10 @@ describe.skipIf(process.env.TEST_DB === 'postgres')(
     it('answers every kind of value as a PGlite in this thread does', async () => {
       const inThread = wrapPglite(await PGlite.create());
       try {
-        const expected = await inThread.db.execute(EVERY_KIND);
-        const answered = await database.db.execute(EVERY_KIND);
-        expect(answered.rows).toEqual(expected.rows);
-        expect(answered.rows[0]).toMatchObject({
+        const expected = await rowsOf(inThread, EVERY_KIND);
+        const answered = await rowsOf(database, EVERY_KIND);
+        expect(answered).toEqual(expected);
+        expect(answered[0]).toMatchObject({
           at: '2026-03-01 05:30:00.123456+00',
           big: 9007199254740993n,
         });
@@ -67,8 +75,10 @@ describe.skipIf(process.env.TEST_DB === 'postgres')(
           throw new Error('the caller changed its mind');
         }),
       ).rejects.toThrow('the caller changed its mind');
-      const rows = await database.db.execute(sql`select id from marks order by id`);
-      expect(rows.rows).toEqual([{ id: 1 }, { id: 2 }]);
+      expect(await rowsOf(database, sql`select id from marks order by id`)).toEqual([
+        { id: 1 },
+        { id: 2 },
+      ]);
     });
 
     it('holds other queries back until an open transaction ends, as one connection does', async () => {
@@ -82,11 +92,20 @@ describe.skipIf(process.env.TEST_DB === 'postgres')(
         seen.push('committed');
       });
       await entered;
-      const reading = database.db
-        .execute(sql`select count(*)::int as n from marks where id = 10`)
-        .then((result) => seen.push(`read ${String(result.rows[0]!.n)}`));
+      const reading = rowsOf(
+        database,
+        sql`select count(*)::int as n from marks where id = 10`,
+      ).then((rows) => seen.push(`read ${String(rows[0]!.n)}`));
       await Promise.all([writing, reading]);
       expect(seen).toEqual(['committed', 'read 1']);
+    });
+
+    it("starts with the app's settings over PGlite's own, which it keeps", async () => {
+      const settings = await rowsOf(
+        database,
+        sql`select current_setting('shared_buffers') as buffers, current_setting('timezone') as zone`,
+      );
+      expect(settings).toEqual([{ buffers: '32MB', zone: 'UTC' }]);
     });
 
     it("keeps the database's errors as callers test them", async () => {
@@ -132,3 +151,21 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('a closed embedded database'
     }
   }, 60_000);
 });
+
+describe.skipIf(process.env.TEST_DB === 'postgres')(
+  'an embedded database folder that cannot open',
+  () => {
+    it('fails its first query with the reason, and closes', async () => {
+      const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'pglite-thread-'));
+      try {
+        await fs.mkdir(path.join(dataDir, 'pglite'));
+        await fs.writeFile(path.join(dataDir, 'pglite', 'PG_VERSION'), '9\n');
+        const database = await openDatabase({ databaseUrl: null, dataDir });
+        await expect(database.ping()).rejects.toThrow(/incompatible|version|initiali[sz]e/i);
+        await database.close();
+      } finally {
+        await fs.rm(dataDir, { recursive: true, force: true });
+      }
+    }, 60_000);
+  },
+);

@@ -46,19 +46,17 @@ export class PgliteThread implements PgliteClient {
 
   private constructor(private readonly worker: Worker) {
     worker.on('message', (message: FromWorker) => this.receive(message));
-    const stop = (error: Error) => {
-      this.stopped = error;
-      for (const { reject } of this.pending.values()) reject(error);
-      this.pending.clear();
-    };
     worker.on('error', (error) =>
-      stop(new Error(`The embedded database failed: ${error.message}`)),
+      this.stop(new Error(`The embedded database failed: ${error.message}`)),
     );
-    worker.on('exit', () => stop(new Error('The embedded database has stopped')));
+    worker.on('exit', () => this.stop(new Error('The embedded database has stopped')));
   }
 
-  /** Starts the thread and opens the database folder; resolves once it answers. */
-  static open(dir: string): Promise<PgliteThread> {
+  /**
+   * Starts the thread, which opens the database folder while the caller goes on: requests
+   * wait in the thread's queue until it has, and fail with the reason if it cannot.
+   */
+  static start(dir: string): PgliteThread {
     // From source the thread loads its TypeScript through tsx, which a worker does not inherit
     // from the process; the compiled build's thread is plain JavaScript.
     const worker = PGLITE_WORKER_FILE.pathname.endsWith('.ts')
@@ -67,22 +65,22 @@ export class PgliteThread implements PgliteClient {
           { eval: true, workerData: { dir } },
         )
       : new Worker(PGLITE_WORKER_FILE, { workerData: { dir } });
-    return new Promise((resolve, reject) => {
-      const onExit = () => reject(new Error('The embedded database stopped while opening'));
-      worker.once('exit', onExit);
-      worker.once('error', reject);
-      worker.once('message', (message: FromWorker) => {
-        worker.off('exit', onExit);
-        worker.off('error', reject);
-        if (message.op === 'ready') return resolve(new PgliteThread(worker));
-        void worker.terminate();
-        reject(message.op === 'failed' ? toError(message.error) : new Error('Unexpected start'));
-      });
-    });
+    return new PgliteThread(worker);
+  }
+
+  /** Fails what waits and all that follows, with the first reason heard. */
+  private stop(error: Error) {
+    this.stopped ??= error;
+    for (const { reject } of this.pending.values()) reject(this.stopped);
+    this.pending.clear();
   }
 
   private receive(message: FromWorker) {
     if (message.op === 'notify') return this.listeners.get(message.listenId)?.(message.payload);
+    if (message.op === 'failed') {
+      this.stop(toError(message.error));
+      return void this.worker.terminate();
+    }
     if (message.op !== 'answer' && message.op !== 'error') return;
     const waiting = this.pending.get(message.id);
     if (!waiting) return;
@@ -147,7 +145,7 @@ export class PgliteThread implements PgliteClient {
   }
 
   async close() {
-    await this.send({ op: 'close' }).answer;
+    if (!this.stopped) await this.send({ op: 'close' }).answer;
     await this.worker.terminate();
   }
 }

@@ -1,6 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { PGLITE_EXTENSIONS } from './pglite-extensions';
+import { PGLITE_START_PARAMS } from './pglite-start-params';
 import { errorFields, type FromWorker, type QueryRequest, type ToWorker } from './pglite-protocol';
 
 /*
@@ -25,7 +26,7 @@ interface OpenTransaction {
   end: (commit: boolean, endId: number) => void;
 }
 
-async function serve(client: PGlite) {
+function serve(client: PGlite) {
   const transactions = new Map<number, OpenTransaction>();
   const listeners = new Map<number, () => Promise<void>>();
 
@@ -103,10 +104,8 @@ async function serve(client: PGlite) {
   });
 }
 
-PGlite.create(dir, { extensions: PGLITE_EXTENSIONS }).then(
-  async (client) => {
-    await serve(client);
-    post({ op: 'ready' });
-  },
+// Requests the app sends meanwhile wait in this thread's queue until serve() listens.
+PGlite.create(dir, { extensions: PGLITE_EXTENSIONS, startParams: PGLITE_START_PARAMS }).then(
+  serve,
   (error: unknown) => post({ op: 'failed', error: errorFields(error) }),
 );
