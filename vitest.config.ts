@@ -30,6 +30,9 @@ const serverProject = (name: string, database: 'pglite' | 'postgres') => ({
  */
 export default defineConfig({
   test: {
+    // Vitest leaves a core free by default, which on a two-core machine is one file at a time;
+    // the test files wait on their databases and browsers often enough that two keep both busy.
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias },
