@@ -2,8 +2,9 @@ import { Worker } from 'node:worker_threads';
 import { PGLITE_WORKER_FILE } from './pglite-worker-file';
 import type { ErrorFields, FromWorker, QueryResult, ToWorker } from './pglite-protocol';
 
-/** A request without its id, which send() adds. */
-type Request = ToWorker extends infer M ? (M extends ToWorker ? Omit<M, 'id'> : never) : never;
+/** A request without its id, which send() adds; spelled per kind of request so each keeps its fields. */
+type WithoutId<M> = M extends unknown ? Omit<M, 'id'> : never;
+type Request = WithoutId<ToWorker>;
 
 interface QueryOptions {
   rowMode?: 'array' | 'object';
