@@ -1,4 +1,4 @@
-import { DataDirInUseError, openDatabase } from './db/client';
+import { DataDirInUseError, startEmbedded, type EmbeddedStart } from './db/embedded-start';
 import { ConfigError, loadConfig, type Config } from './env';
 
 function fail(message: string): never {
@@ -14,14 +14,20 @@ async function main() {
     if (error instanceof ConfigError) fail(error.message);
     throw error;
   }
-  const database = await openDatabase(config).catch((error: unknown) => {
-    if (error instanceof DataDirInUseError) fail(error.message);
-    throw error;
-  });
-  // The embedded database goes on opening on its own thread, which takes a second or more; the
-  // rest of the app's code loads on this thread meanwhile, instead of before it.
-  const { serve } = await import('./serve');
-  await serve(config, database);
+  // Opening the embedded database's folder is the longest step of a start, on its own thread: it
+  // starts before the database drivers and the rest of the app load on this thread.
+  let embedded: EmbeddedStart | undefined;
+  if (!config.databaseUrl) {
+    embedded = await startEmbedded(config.dataDir).catch((error: unknown) => {
+      if (error instanceof DataDirInUseError) fail(error.message);
+      throw error;
+    });
+  }
+  const [{ openDatabase }, { serve }] = await Promise.all([
+    import('./db/client'),
+    import('./serve'),
+  ]);
+  await serve(config, await openDatabase(config, embedded));
 }
 
 await main();

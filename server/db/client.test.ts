@@ -2,7 +2,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DataDirInUseError, openDatabase } from './client';
+import { openDatabase } from './client';
+import { DataDirInUseError } from './embedded-start';
 
 // The embedded database's own guard; the PostgreSQL run of the suite has nothing to add here.
 describe.skipIf(process.env.TEST_DB === 'postgres')('the embedded database folder', () => {

@@ -1,13 +1,11 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import lockfile from 'proper-lockfile';
 import { ResilientListener, type ListenHandlers } from './resilient-listener';
-import { PgliteThread, type PgliteClient } from './pglite-thread';
+import { startEmbedded, type EmbeddedStart } from './embedded-start';
+import type { PgliteClient } from './pglite-thread';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -34,46 +32,18 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export class DataDirInUseError extends Error {
-  constructor(dir: string) {
-    super(
-      `The data folder ${dir} is in use by another running instance of this app. ` +
-        'The embedded database takes one process only: stop the other one, or set DATA_DIR to ' +
-        'another folder, or set DATABASE_URL to share a PostgreSQL server.',
-    );
-  }
-}
-
 /**
  * Opens the app's database. The embedded one resolves as soon as its folder is locked and its
- * thread started: the first query waits for the folder to open, and fails with the reason if
- * it cannot.
+ * thread started (`started`, when the caller started it already): the first query waits for the
+ * folder to open, and fails with the reason if it cannot.
  */
-export async function openDatabase(options: {
-  databaseUrl: string | null;
-  dataDir: string;
-}): Promise<Database> {
+export async function openDatabase(
+  options: { databaseUrl: string | null; dataDir: string },
+  started?: EmbeddedStart,
+): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPgliteDir(options.dataDir);
-}
-
-async function openPgliteDir(dataDir: string): Promise<Database> {
-  const dir = path.join(dataDir, 'pglite');
-  await fs.mkdir(dir, { recursive: true });
-  let release: () => Promise<void>;
-  try {
-    // PGlite is single-process: a second writer would corrupt the folder, so refuse it.
-    release = await lockfile.lock(dir, {
-      lockfilePath: path.join(dataDir, 'pglite.lock'),
-      stale: 10_000,
-      update: 2_000,
-    });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ELOCKED') throw new DataDirInUseError(dataDir);
-    throw error;
-  }
-  // The database opens on its thread while the caller goes on; its first query waits for it.
-  return wrapPglite(PgliteThread.start(dir), release);
+  const { thread, release } = started ?? (await startEmbedded(options.dataDir));
+  return wrapPglite(thread, release);
 }
 
 /**
