@@ -29,13 +29,22 @@ function banner(config: Config, address: string, adminNotice: string[]) {
   console.log(lines.join('\n') + '\n');
 }
 
-/** Migrates and seeds the open database, then serves the app on it until a signal ends it. */
-export async function serve(config: Config, database: Database) {
+/** Brings the database's tables up to date; the first admin it made, if it made one. */
+async function migrateAndSeed(config: Config, database: Database) {
   await runMigrations(database);
   const generated = await ensureFirstAdmin(database.db, config.admin);
   if (config.seedDemo) await seedDemo(database.db, config.demoPassword);
+  return generated;
+}
 
-  const app = await buildApp(config, { database });
+/** Migrates and seeds the open database, then serves the app on it until a signal ends it. */
+export async function serve(config: Config, database: Database) {
+  // Building the app's routes takes a few hundred milliseconds of this thread, and asks nothing
+  // of the database until it is ready, so it runs while the database opens on its own thread.
+  const [app, generated] = await Promise.all([
+    buildApp(config, { database }),
+    migrateAndSeed(config, database),
+  ]);
   closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
     if (err) app.log.error({ err }, 'closing after an error');
     else app.log.info({ signal }, 'shutting down');

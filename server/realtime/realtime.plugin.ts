@@ -65,25 +65,31 @@ export const realtimePlugin = fp(async (app: FastifyInstance, opts: RealtimeOpti
   });
   app.decorate('hub', hub);
 
-  const unlisten = await app.database.listen(EVENTS_CHANNEL, {
-    onPayload(payload) {
-      // Before the sockets hear of it: a tab's read of the change must not join an older one.
-      app.sharedReads.changed();
-      const event = parseDomainEvent(payload);
-      if (!event) return;
-      dispatch(app.database.db, hub, event).catch((err: unknown) =>
-        app.log.error({ err }, 'realtime dispatch failed'),
-      );
-    },
-    onLost(err) {
-      app.log.warn({ err }, 'realtime: the LISTEN connection dropped; reconnecting');
-    },
-    // Events of the outage are gone for good; every page reads its data again.
-    onResume() {
-      app.sharedReads.changed();
-      app.log.info('realtime: listening again; asking every socket to refetch');
-      hub.resyncAll();
-    },
+  // The channel is listened to once the app is ready, not while it is built: the server builds
+  // the app while the database is still opening and migrating (serve.ts), and no socket can
+  // connect before the app is ready.
+  let unlisten: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    unlisten = await app.database.listen(EVENTS_CHANNEL, {
+      onPayload(payload) {
+        // Before the sockets hear of it: a tab's read of the change must not join an older one.
+        app.sharedReads.changed();
+        const event = parseDomainEvent(payload);
+        if (!event) return;
+        dispatch(app.database.db, hub, event).catch((err: unknown) =>
+          app.log.error({ err }, 'realtime dispatch failed'),
+        );
+      },
+      onLost(err) {
+        app.log.warn({ err }, 'realtime: the LISTEN connection dropped; reconnecting');
+      },
+      // Events of the outage are gone for good; every page reads its data again.
+      onResume() {
+        app.sharedReads.changed();
+        app.log.info('realtime: listening again; asking every socket to refetch');
+        hub.resyncAll();
+      },
+    });
   });
   const heartbeat = setInterval(() => hub.sweep(), opts.heartbeatMs ?? 30_000);
   heartbeat.unref();
@@ -91,7 +97,7 @@ export const realtimePlugin = fp(async (app: FastifyInstance, opts: RealtimeOpti
   app.addHook('preClose', async () => {
     clearInterval(heartbeat);
     hub.closeAll();
-    await unlisten();
+    await unlisten?.();
   });
 
   async function subscribe(connection: Connection, entryId: string) {
