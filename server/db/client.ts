@@ -1,9 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
-import { ResilientListener, type ListenHandlers } from './resilient-listener';
+import type { ListenHandlers, ResilientListener } from './resilient-listener';
 import { startEmbedded, type EmbeddedStart } from './embedded-start';
 import type { PgliteClient } from './pglite-thread';
 import * as schema from './schema';
@@ -78,7 +76,13 @@ export function wrapPglite(
   };
 }
 
-function openPostgres(connectionString: string): Database {
+async function openPostgres(connectionString: string): Promise<Database> {
+  // Loaded only for PostgreSQL: pg costs an embedded start about 100 ms of its main thread.
+  const [{ default: pg }, { drizzle: drizzleNodePg }, { ResilientListener }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('./resilient-listener'),
+  ]);
   const pool = new pg.Pool({ connectionString, max: 10 });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => {});

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 
 /** Formats a worker's photo or signature may arrive in (docs/uploads.md). */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif']);
@@ -24,8 +24,17 @@ export interface StoredImage {
   thumbnail: Buffer;
 }
 
-// Decoded images are used once; libvips' operation cache would only hold memory.
-sharp.cache(false);
+let loadingSharp: Promise<typeof Sharp> | undefined;
+
+/** sharp (libvips) loads with the first image rather than at start: about 70 ms of each start. */
+export function loadSharp() {
+  loadingSharp ??= import('sharp').then(({ default: sharp }) => {
+    // Decoded images are used once; libvips' operation cache would only hold memory.
+    sharp.cache(false);
+    return sharp;
+  });
+  return loadingSharp;
+}
 
 /**
  * Reads the header only: is this really an image we can decode, whatever its name or declared
@@ -33,6 +42,7 @@ sharp.cache(false);
  * AV1-coded HEIF; the browser sends JPEG anyway (docs/uploads.md).
  */
 export async function probeImage(bytes: Buffer): Promise<ProbeResult> {
+  const sharp = await loadSharp();
   try {
     const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
     if (!meta.format || !ACCEPTED_FORMATS.has(meta.format))
@@ -59,6 +69,7 @@ export async function reencodeImage(
   bytes: Buffer,
   options: { keepPng: boolean },
 ): Promise<StoredImage> {
+  const sharp = await loadSharp();
   const input = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
     .rotate()
     .resize({

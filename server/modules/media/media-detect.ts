@@ -1,7 +1,6 @@
-import sharp from 'sharp';
 import type { MediaKind } from '@shared/schemas/media.schemas';
 import { AppError } from '../../lib/app-error';
-import { MAX_INPUT_PIXELS, probeImage, reencodeImage } from '../../lib/images';
+import { MAX_INPUT_PIXELS, loadSharp, probeImage, reencodeImage } from '../../lib/images';
 
 export interface CheckedMedia {
   contentType: string;
@@ -40,6 +39,7 @@ export function videoType(bytes: Buffer): 'video/webm' | 'video/mp4' | null {
  * in, so a scanned regulation stays sharp; HEIF, which browsers do not show, becomes JPEG.
  */
 async function reencodeDocumentImage(bytes: Buffer, format: string): Promise<CheckedMedia> {
+  const sharp = await loadSharp();
   const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
     .rotate()
     .resize({
@@ -59,6 +59,7 @@ async function reencodeDocumentImage(bytes: Buffer, format: string): Promise<Che
 }
 
 async function reencodeLogo(bytes: Buffer): Promise<CheckedMedia> {
+  const sharp = await loadSharp();
   const png = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
     .rotate()
     .resize({
