@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { embeddedDataDirOf } from './embedded-data-dir';
 import { ConfigError, loadConfig } from './env';
 
 describe('loadConfig', () => {
@@ -38,18 +37,5 @@ describe('loadConfig', () => {
     });
     expect(config.mainAccountUsernames).toEqual(['owner', 'partner']);
     expect(config.publicUrl).toBe('https://entry.example.com');
-  });
-});
-
-describe('embeddedDataDirOf', () => {
-  it('names the folder loadConfig names, and none when DATABASE_URL is set', () => {
-    const url = 'postgres://u@localhost:5432/db';
-    for (const env of [{}, { DATA_DIR: '' }, { DATA_DIR: '/srv/entry' }, { DATA_DIR: 'rel/dir' }]) {
-      expect(embeddedDataDirOf(env)).toBe(loadConfig(env).dataDir);
-    }
-    expect(embeddedDataDirOf({ DATABASE_URL: url })).toBeNull();
-    expect(loadConfig({ DATABASE_URL: url }).databaseUrl).toBe(url);
-    expect(embeddedDataDirOf({ DATABASE_URL: '' })).toBe(loadConfig({ DATABASE_URL: '' }).dataDir);
-    expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeNull();
   });
 });

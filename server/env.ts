@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_BRAND } from '@shared/routing/site-paths';
-import { DEFAULT_DATA_DIR } from './embedded-data-dir';
 import type { S3BlobStoreOptions } from './lib/blob-store/s3-blob-store';
 
 const booleanFlag = z
@@ -26,7 +25,7 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
-  DATA_DIR: z.string().min(1).default(DEFAULT_DATA_DIR),
+  DATA_DIR: z.string().min(1).default('./data'),
   PUBLIC_URL: z.url().optional(),
   TRUST_PROXY: booleanFlag.default(false),
   MAIN_ACCOUNT_USERNAMES: commaList.default([]),

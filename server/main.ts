@@ -1,21 +1,12 @@
-import { DataDirInUseError, startEmbedded } from './db/embedded-start';
-import { embeddedDataDirOf } from './embedded-data-dir';
-import type { Config } from './env';
+import { DataDirInUseError, startEmbedded, type EmbeddedStart } from './db/embedded-start';
+import { ConfigError, loadConfig, type Config } from './env';
 
 function fail(message: string): never {
   console.error(message);
   process.exit(1);
 }
 
-// Opening the embedded database's folder is the longest step of a start, on its own thread: it
-// begins before anything else loads, the configuration's checks included.
-const embeddedDir = embeddedDataDirOf(process.env);
-const startingEmbedded = embeddedDir === null ? null : startEmbedded(embeddedDir);
-// Its failure is reported below, once the configuration has been checked.
-startingEmbedded?.catch(() => {});
-
 async function main() {
-  const { ConfigError, loadConfig } = await import('./env');
   let config: Config;
   try {
     config = loadConfig();
@@ -23,10 +14,15 @@ async function main() {
     if (error instanceof ConfigError) fail(error.message);
     throw error;
   }
-  const embedded = await startingEmbedded?.catch((error: unknown) => {
-    if (error instanceof DataDirInUseError) fail(error.message);
-    throw error;
-  });
+  // Opening the embedded database's folder is the longest step of a start, on its own thread: it
+  // starts before the database drivers and the rest of the app load on this thread.
+  let embedded: EmbeddedStart | undefined;
+  if (!config.databaseUrl) {
+    embedded = await startEmbedded(config.dataDir).catch((error: unknown) => {
+      if (error instanceof DataDirInUseError) fail(error.message);
+      throw error;
+    });
+  }
   const [{ openDatabase }, { serve }] = await Promise.all([
     import('./db/client'),
     import('./serve'),
