@@ -8,8 +8,15 @@ type Executor = Pick<Db, 'select' | 'insert'>;
 /** How far back the demo's billing plans start: the day-closing job fills the ledger from it. */
 export const DEMO_BILLING_DAYS = 60;
 
+/**
+ * The calendar day `days` before today in Israel. Counted on the calendar, not as 24-hour
+ * spans: across a clock change those put the plans' start one day late for an hour each night,
+ * and the demo then had a day less of closed billing than it promises.
+ */
 const daysAgo = (days: number, now: Date) =>
-  isoDayIn(new Date(now.getTime() - days * 86_400_000), 'Asia/Jerusalem');
+  new Date(Date.parse(`${isoDayIn(now, 'Asia/Jerusalem')}T00:00:00Z`) - days * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
 
 /** Leads of the public site: two of them the demo agent's, one still unassigned. */
 const DEMO_LEADS = [
