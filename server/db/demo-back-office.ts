@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { isoDayIn } from '../lib/company-day';
+import { addDays } from '../modules/equipment/inspection';
 import type { Db } from './client';
 import { billingPlans, companyAgents, contactRequests, leadNotes, users } from './schema';
 
@@ -13,10 +14,7 @@ export const DEMO_BILLING_DAYS = 60;
  * spans: across a clock change those put the plans' start one day late for an hour each night,
  * and the demo then had a day less of closed billing than it promises.
  */
-const daysAgo = (days: number, now: Date) =>
-  new Date(Date.parse(`${isoDayIn(now, 'Asia/Jerusalem')}T00:00:00Z`) - days * 86_400_000)
-    .toISOString()
-    .slice(0, 10);
+const daysAgo = (days: number, now: Date) => addDays(isoDayIn(now, 'Asia/Jerusalem'), -days);
 
 /** Leads of the public site: two of them the demo agent's, one still unassigned. */
 const DEMO_LEADS = [
