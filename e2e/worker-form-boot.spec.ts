@@ -74,3 +74,23 @@ describe('the worker form before its scripts', () => {
     expect(problems).toEqual([]);
   });
 });
+
+describe('the worker form as its parts load', () => {
+  test('the send button stays where the worker sees it when the signature pad loads beside it', async ({
+    pages,
+  }) => {
+    const { page, problems } = await pages.phone();
+    await page.goto(FORM);
+    const send = page.getByRole('button', { name: heEntryForm.submit.send });
+    await send.waitFor();
+    // The pad downloads only as the worker nears it: scrolling to Send is what loads it.
+    expect(await page.locator('canvas').count()).toBe(0);
+    const seen = await send.evaluate((button) => {
+      button.scrollIntoView({ block: 'end' });
+      return button.getBoundingClientRect().top;
+    });
+    await page.locator('canvas').waitFor();
+    expect(await send.evaluate((button) => button.getBoundingClientRect().top)).toBe(seen);
+    expect(problems).toEqual([]);
+  });
+});

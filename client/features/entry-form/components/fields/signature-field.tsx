@@ -4,6 +4,7 @@ import { useNearViewport } from '../../hooks/use-near-viewport';
 import type { ImageValue } from '../../lib/image-value';
 import { FieldFrame } from '../field-frame';
 import type { FieldProps } from './field-props';
+import { SignaturePadFooter } from './signature-pad-footer';
 
 // signature_pad downloads when the worker nears the signature, not with the page.
 const SignaturePadCanvas = lazy(async () => ({
@@ -14,11 +15,13 @@ const SignaturePadCanvas = lazy(async () => ({
 export function SignatureField({ field, value, onChange, error }: FieldProps<ImageValue | null>) {
   const { ref, isNear } = useNearViewport<HTMLDivElement>();
   const placeholder = (
-    <div
-      ref={ref}
-      className="w-full rounded-lg border-2 border-dashed border-slate-300 bg-white"
-      style={{ height: SIGNATURE_PAD.heightPx }}
-    />
+    <div ref={ref}>
+      <div
+        className="w-full rounded-lg border-2 border-dashed border-slate-300 bg-white"
+        style={{ height: SIGNATURE_PAD.heightPx }}
+      />
+      <SignaturePadFooter value={value} />
+    </div>
   );
   return (
     <FieldFrame field={field} error={error} isSingleControl={false}>

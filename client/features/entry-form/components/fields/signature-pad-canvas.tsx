@@ -2,12 +2,12 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import SignaturePad from 'signature_pad';
 import { SIGNATURE_PAD } from '@shared/constants';
-import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import type { ImageValue } from '../../lib/image-value';
 import { signaturePng } from '../../lib/signature-image';
 import { describedBy, fieldIds } from '../field-frame';
 import type { FieldProps } from './field-props';
+import { SignaturePadFooter } from './signature-pad-footer';
 
 /**
  * The pad itself: its drawing buffer follows the element's width and the screen's pixel ratio,
@@ -98,18 +98,7 @@ export function SignaturePadCanvas({
         )}
         style={{ height: SIGNATURE_PAD.heightPx }}
       />
-      <div className="mt-2 flex items-center justify-between gap-2">
-        <p className="text-sm text-slate-600">
-          {value ? (
-            <span className="font-medium text-green-800">✓ {t('signature.saved')}</span>
-          ) : (
-            t('signature.hint')
-          )}
-        </p>
-        <Button variant="secondary" onClick={clear} disabled={!value}>
-          {t('signature.clear')}
-        </Button>
-      </div>
+      <SignaturePadFooter value={value} onClear={clear} />
     </div>
   );
 }
