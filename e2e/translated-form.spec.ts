@@ -102,7 +102,7 @@ describe('the demo form in each of the nine languages, on a phone', () => {
       await briefing.getByRole('button', { name: text.briefing.understood }).click();
       await briefing.waitFor({ state: 'detached' });
 
-      await watchSiteVideo(page, text.siteVideo.title);
+      await watchSiteVideo(page, text);
       await page.getByText(`✓ ${text.video.watched}`).waitFor();
       const typed: Record<string, string> = {
         firstName: 'Maria',

@@ -134,7 +134,7 @@ describe('worker: the whole entry journey on a phone', () => {
 
       // No byte of the safety video before the worker plays it.
       expect(media).toEqual([]);
-      await watchSiteVideo(page, text.siteVideo.title);
+      await watchSiteVideo(page, text);
       await page.getByText(`✓ ${text.video.watched}`).waitFor();
       expect(media.length).toBeGreaterThan(0);
 

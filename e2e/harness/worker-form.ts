@@ -19,13 +19,21 @@ export function recordSocketFrames(page: Page): string[] {
 const PLAYBACK_RATE = 16;
 
 /**
- * Watches the safety video named `title` the way the gate allows: a jump near the end is sent
+ * Watches the site's safety video the way the gate allows: a jump near the end is sent
  * back to what was played (checked here), so the video plays, muted and fast, to its end. The
  * page downloads nothing of the video before play, so play comes first and pauses at once.
  */
-export async function watchSiteVideo(page: Page, title: string): Promise<void> {
-  const video = page.locator(`video[title="${title}"]`);
+export async function watchSiteVideo(
+  page: Page,
+  text: { siteVideo: { title: string }; video: { play: string } },
+): Promise<void> {
+  const video = page.locator(`video[title="${text.siteVideo.title}"]`);
   await video.scrollIntoViewIfNeeded();
+  // The worker's way in: the play button over the video, which hands the keyboard to the player.
+  await page.getByRole('button', { name: text.video.play }).tap();
+  await expect
+    .poll(() => video.evaluate((element) => element === document.activeElement))
+    .toBe(true);
   await video.evaluate(async (element: HTMLVideoElement) => {
     // Muted, so Chromium's autoplay policy lets a script start it without a tap.
     element.muted = true;

@@ -1,6 +1,6 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import heEntry from '@shared/i18n/locales/he/entry-form.json';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n, initI18n } from '@/lib/i18n';
 import { YOUTUBE_IFRAME_API_URL } from '../lib/youtube-iframe-api';
 import { WatchedVideo } from './watched-video';
@@ -24,6 +24,27 @@ describe('the watched video', () => {
     expect(player.getAttribute('src')).toBe('/media/demo-safety-video.webm');
     expect(player.getAttribute('preload')).toBe('none');
     expect(apiScripts()).toHaveLength(0);
+  });
+
+  it("shows the browser's controls only once the worker presses play, and starts it", async () => {
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    renderVideo('/media/demo-safety-video.webm');
+    const player = await screen.findByTitle<HTMLVideoElement>('סרטון');
+    expect(player.controls).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: heEntry.video.play }));
+    expect(play).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(player.controls).toBe(true));
+    expect(screen.queryByRole('button', { name: heEntry.video.play })).toBeNull();
+    play.mockRestore();
+  });
+
+  it('drops the play button when the video starts some other way', async () => {
+    renderVideo('/media/demo-safety-video.webm');
+    const player = await screen.findByTitle<HTMLVideoElement>('סרטון');
+    fireEvent.play(player);
+    await waitFor(() => expect(player.controls).toBe(true));
+    expect(screen.queryByRole('button', { name: heEntry.video.play })).toBeNull();
   });
 
   it('loads the YouTube API for a YouTube link, and offers to try again when it fails', async () => {

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { allowedSeekTime, hasReachedWatchedPoint } from '../lib/video-watch';
@@ -29,6 +29,14 @@ export function WatchedVideo({ src, title, isWatched, onWatched, describedBy }: 
   const [hasFailed, setHasFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const youTubeId = youTubeVideoId(src);
+  const player = useRef<HTMLVideoElement>(null);
+  const [hasStarted, setHasStarted] = useState(false);
+  const wasStartedHere = useRef(false);
+
+  // The play button goes once pressed; the keyboard's focus goes on to the player it started.
+  useEffect(() => {
+    if (hasStarted && wasStartedHere.current) player.current?.focus();
+  }, [hasStarted]);
 
   return (
     <div>
@@ -45,33 +53,57 @@ export function WatchedVideo({ src, title, isWatched, onWatched, describedBy }: 
           />
         </Suspense>
       ) : (
-        <video
-          key={attempt}
-          src={src}
-          title={title}
-          aria-describedby={describedBy}
-          controls
-          playsInline
-          // Nothing downloads until the worker presses play: the video is the heaviest thing
-          // on the form, and a phone on a slow link needs its bandwidth for the page first.
-          preload="none"
-          controlsList="nodownload noplaybackrate"
-          className="aspect-video w-full rounded-lg bg-black"
-          onTimeUpdate={(e) => {
-            const player = e.currentTarget;
-            if (!player.seeking) furthest.current = Math.max(furthest.current, player.currentTime);
-            if (!isWatched && hasReachedWatchedPoint(furthest.current, player.duration))
-              onWatched();
-          }}
-          onSeeking={(e) => {
-            if (isWatched) return;
-            const player = e.currentTarget;
-            const allowed = allowedSeekTime(player.currentTime, furthest.current);
-            if (allowed !== player.currentTime) player.currentTime = allowed;
-          }}
-          onEnded={() => !isWatched && onWatched()}
-          onError={() => setHasFailed(true)}
-        />
+        <div className="relative">
+          <video
+            key={attempt}
+            ref={player}
+            src={src}
+            title={title}
+            aria-describedby={describedBy}
+            // The browser's own controls come with the first play: building them costs a
+            // phone more main-thread time while the form loads than anything else on it.
+            controls={hasStarted}
+            playsInline
+            // Nothing downloads until the worker presses play: the video is the heaviest thing
+            // on the form, and a phone on a slow link needs its bandwidth for the page first.
+            preload="none"
+            controlsList="nodownload noplaybackrate"
+            className="aspect-video w-full rounded-lg bg-black"
+            onPlay={() => setHasStarted(true)}
+            onTimeUpdate={(e) => {
+              const video = e.currentTarget;
+              if (!video.seeking) furthest.current = Math.max(furthest.current, video.currentTime);
+              if (!isWatched && hasReachedWatchedPoint(furthest.current, video.duration))
+                onWatched();
+            }}
+            onSeeking={(e) => {
+              if (isWatched) return;
+              const video = e.currentTarget;
+              const allowed = allowedSeekTime(video.currentTime, furthest.current);
+              if (allowed !== video.currentTime) video.currentTime = allowed;
+            }}
+            onEnded={() => !isWatched && onWatched()}
+            onError={() => setHasFailed(true)}
+          />
+          {!hasStarted && (
+            <button
+              type="button"
+              aria-describedby={describedBy}
+              className="absolute inset-0 flex items-center justify-center rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
+              onClick={() => {
+                wasStartedHere.current = true;
+                setHasStarted(true);
+                // A refusal leaves the browser's controls, now shown, to start it.
+                player.current?.play().catch(() => undefined);
+              }}
+            >
+              <span className="flex min-h-11 items-center gap-2 rounded-full bg-white/90 px-5 text-base font-semibold text-slate-900">
+                <PlayIcon />
+                {t('video.play')}
+              </span>
+            </button>
+          )}
+        </div>
       )}
       {hasFailed ? (
         <div role="alert" className="mt-2 flex flex-wrap items-center gap-2 text-sm text-red-700">
@@ -80,6 +112,7 @@ export function WatchedVideo({ src, title, isWatched, onWatched, describedBy }: 
             variant="secondary"
             onClick={() => {
               setHasFailed(false);
+              setHasStarted(false);
               setAttempt((n) => n + 1);
             }}
           >
@@ -97,5 +130,13 @@ export function WatchedVideo({ src, title, isWatched, onWatched, describedBy }: 
         </p>
       )}
     </div>
+  );
+}
+
+function PlayIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="currentColor">
+      <path d="M7 4.5v15a1 1 0 0 0 1.5.86l12.5-7.5a1 1 0 0 0 0-1.72L8.5 3.64A1 1 0 0 0 7 4.5z" />
+    </svg>
   );
 }
