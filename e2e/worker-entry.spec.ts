@@ -237,6 +237,13 @@ describe('worker: the whole entry journey on a phone', () => {
     await fakeYouTube(page, 'DEMO', 'https://youtu.be/dQw4w9WgXcQ?si=share');
     await page.goto('/worker/form?code=DEMO&lang=en');
 
+    // Nothing of YouTube before the worker presses play.
+    const play = page.getByRole('button', { name: enEntryForm.video.play });
+    await play.waitFor();
+    expect(await page.getByTitle(enEntryForm.siteVideo.title).count()).toBe(0);
+    expect(await page.evaluate(() => window.__fakeYouTube)).toBeUndefined();
+    await play.tap();
+
     const frame = page.getByTitle(enEntryForm.siteVideo.title);
     expect(await frame.evaluate((element) => element.tagName)).toBe('IFRAME');
     expect(await frame.getAttribute('src')).toMatch(

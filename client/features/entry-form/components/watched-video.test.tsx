@@ -47,8 +47,11 @@ describe('the watched video', () => {
     expect(screen.queryByRole('button', { name: heEntry.video.play })).toBeNull();
   });
 
-  it('loads the YouTube API for a YouTube link, and offers to try again when it fails', async () => {
+  it('loads the YouTube API for a YouTube link once play is pressed, and offers to try again when it fails', async () => {
     renderVideo('https://youtu.be/dQw4w9WgXcQ');
+    expect(screen.queryByTitle('סרטון')).toBeNull();
+    expect(apiScripts()).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: heEntry.video.play }));
     expect((await screen.findByTitle('סרטון')).tagName).toBe('IFRAME');
     expect(apiScripts()).toHaveLength(1);
 

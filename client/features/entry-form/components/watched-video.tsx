@@ -38,20 +38,44 @@ export function WatchedVideo({ src, title, isWatched, onWatched, describedBy }: 
     if (hasStarted && wasStartedHere.current) player.current?.focus();
   }, [hasStarted]);
 
+  const playButton = (
+    <button
+      type="button"
+      aria-describedby={describedBy}
+      className="absolute inset-0 flex items-center justify-center rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
+      onClick={() => {
+        wasStartedHere.current = true;
+        setHasStarted(true);
+        // A refusal leaves the browser's controls, now shown, to start it.
+        player.current?.play().catch(() => undefined);
+      }}
+    >
+      <span className="flex min-h-11 items-center gap-2 rounded-full bg-white/90 px-5 text-base font-semibold text-slate-900">
+        <PlayIcon />
+        {t('video.play')}
+      </span>
+    </button>
+  );
+
   return (
     <div>
       {youTubeId ? (
-        <Suspense fallback={<div className="aspect-video w-full rounded-lg bg-black" />}>
-          <YouTubePlayer
-            key={`${attempt}:${youTubeId}`}
-            videoId={youTubeId}
-            title={title}
-            describedBy={describedBy}
-            isWatched={isWatched}
-            onWatched={onWatched}
-            onFailed={() => setHasFailed(true)}
-          />
-        </Suspense>
+        hasStarted ? (
+          <Suspense fallback={<div className="aspect-video w-full rounded-lg bg-black" />}>
+            <YouTubePlayer
+              key={`${attempt}:${youTubeId}`}
+              videoId={youTubeId}
+              title={title}
+              describedBy={describedBy}
+              isWatched={isWatched}
+              onWatched={onWatched}
+              onFailed={() => setHasFailed(true)}
+            />
+          </Suspense>
+        ) : (
+          // YouTube's player and its API are a download of their own: they wait for the press.
+          <div className="relative aspect-video w-full rounded-lg bg-black">{playButton}</div>
+        )
       ) : (
         <div className="relative">
           <video
@@ -60,8 +84,8 @@ export function WatchedVideo({ src, title, isWatched, onWatched, describedBy }: 
             src={src}
             title={title}
             aria-describedby={describedBy}
-            // The browser's own controls come with the first play: building them costs a
-            // phone more main-thread time while the form loads than anything else on it.
+            // The browser's own controls come with the first play: building them was about a
+            // tenth of the form's main-thread work on load.
             controls={hasStarted}
             playsInline
             // Nothing downloads until the worker presses play: the video is the heaviest thing
@@ -85,24 +109,7 @@ export function WatchedVideo({ src, title, isWatched, onWatched, describedBy }: 
             onEnded={() => !isWatched && onWatched()}
             onError={() => setHasFailed(true)}
           />
-          {!hasStarted && (
-            <button
-              type="button"
-              aria-describedby={describedBy}
-              className="absolute inset-0 flex items-center justify-center rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
-              onClick={() => {
-                wasStartedHere.current = true;
-                setHasStarted(true);
-                // A refusal leaves the browser's controls, now shown, to start it.
-                player.current?.play().catch(() => undefined);
-              }}
-            >
-              <span className="flex min-h-11 items-center gap-2 rounded-full bg-white/90 px-5 text-base font-semibold text-slate-900">
-                <PlayIcon />
-                {t('video.play')}
-              </span>
-            </button>
-          )}
+          {!hasStarted && playButton}
         </div>
       )}
       {hasFailed ? (
@@ -112,7 +119,6 @@ export function WatchedVideo({ src, title, isWatched, onWatched, describedBy }: 
             variant="secondary"
             onClick={() => {
               setHasFailed(false);
-              setHasStarted(false);
               setAttempt((n) => n + 1);
             }}
           >

@@ -21,7 +21,7 @@ interface YouTubePlayerProps {
 }
 
 /**
- * A YouTube video under the same rule as an uploaded one: watched at its
+ * A YouTube video, made once the worker presses play, under the same rule as an uploaded one: watched at its
  * end or past 90%, and until then a jump ahead of what was played is sent back. The page makes
  * the iframe itself, so its address, title and referrer policy are ours; the IFrame API, loaded
  * only now, attaches to it.
@@ -38,6 +38,8 @@ export function YouTubePlayer(props: YouTubePlayerProps) {
   useEffect(() => {
     const iframe = frame.current;
     if (!iframe) return;
+    // It appears when the worker presses play (or reload), and that button is gone now.
+    iframe.focus();
     let isCurrent = true;
     let player: YouTubePlayerApi | null = null;
     let timer: ReturnType<typeof setInterval> | undefined;
@@ -103,7 +105,8 @@ export function YouTubePlayer(props: YouTubePlayerProps) {
       src={youTubeEmbedUrl(videoId, window.location.origin)}
       title={title}
       aria-describedby={describedBy}
-      allow="encrypted-media; picture-in-picture; fullscreen"
+      // Autoplay: the worker already pressed play on the page, before the player existed.
+      allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
       allowFullScreen
       // YouTube refuses to play an embed whose request carries no referrer (helmet's default).
       referrerPolicy="strict-origin-when-cross-origin"

@@ -39,6 +39,8 @@ describe('a YouTube link', () => {
     expect(url.pathname).toBe(`/embed/${ID}`);
     expect(url.searchParams.get('enablejsapi')).toBe('1');
     expect(url.searchParams.get('origin')).toBe('https://entry.example');
+    // The player is made by the worker's press on play, so it starts at once.
+    expect(url.searchParams.get('autoplay')).toBe('1');
   });
 });
 

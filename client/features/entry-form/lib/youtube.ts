@@ -39,9 +39,16 @@ export const YOUTUBE_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
 /**
  * The privacy-enhanced player (no cookies until the worker presses play; the only frame host the
  * Content-Security-Policy allows), with the JavaScript API on so the page can tell what was
- * watched. `origin` is the page's, as the API requires.
+ * watched. `origin` is the page's, as the API requires. It plays at once: the page makes the
+ * player only when the worker presses play.
  */
 export function youTubeEmbedUrl(videoId: string, origin: string): string {
-  const query = new URLSearchParams({ enablejsapi: '1', origin, playsinline: '1', rel: '0' });
+  const query = new URLSearchParams({
+    enablejsapi: '1',
+    origin,
+    playsinline: '1',
+    rel: '0',
+    autoplay: '1',
+  });
   return `${YOUTUBE_EMBED_ORIGIN}/embed/${videoId}?${query.toString()}`;
 }
