@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { isoDayIn } from '../lib/company-day';
-import { addDays } from '../modules/equipment/inspection';
+import { addDays, platformDay } from '@shared/time/calendar-day';
 import type { Db } from './client';
 import { billingPlans, companyAgents, contactRequests, leadNotes, users } from './schema';
 
@@ -14,7 +13,7 @@ export const DEMO_BILLING_DAYS = 60;
  * spans: across a clock change those put the plans' start one day late for an hour each night,
  * and the demo then had a day less of closed billing than it promises.
  */
-const daysAgo = (days: number, now: Date) => addDays(isoDayIn(now, 'Asia/Jerusalem'), -days);
+const daysAgo = (days: number, now: Date) => addDays(platformDay(now), -days);
 
 /** Leads of the public site: two of them the demo agent's, one still unassigned. */
 const DEMO_LEADS = [

@@ -1,15 +1,12 @@
 import type { Db } from '../../db/client';
+import { addDays } from '@shared/time/calendar-day';
 import { isoDayIn } from '../../lib/company-day';
 import * as repo from './billing.repository';
 
-const DAY_MS = 86_400_000;
 /** How far back a first run or a long outage catches up; older days are left to corrections. */
 export const MAX_CATCH_UP_DAYS = 400;
 /** Every instance runs the job this often; only the first to reach a day closes it. */
 export const DAY_CLOSING_EVERY_MS = 10 * 60 * 1000;
-
-const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 const daysInMonth = (day: string) => {
   const [year, month] = day.split('-').map(Number) as [number, number];

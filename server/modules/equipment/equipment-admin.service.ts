@@ -28,7 +28,8 @@ import { validationMessage } from '../../i18n/messages';
 import { peopleOnSitesInScope } from '../on-site/on-site.service';
 import * as repo from './equipment-admin.repository';
 import { findCompanyTimezone } from './equipment.repository';
-import { addDays, inspectionState } from './inspection';
+import { addDays } from '@shared/time/calendar-day';
+import { inspectionState } from './inspection';
 
 type CreateBody = z.infer<typeof EquipmentBodySchema>;
 type UpdateBody = z.infer<typeof EquipmentUpdateBodySchema>;

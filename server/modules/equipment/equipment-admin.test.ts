@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, equipment } from '../../db/schema';
+import { addDays } from '@shared/time/calendar-day';
+import { isoDayIn } from '../../lib/company-day';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createEntryRequest } from '../../../test/entry-factories';
 import { createCompany, createSite, signInStaff } from '../../../test/factories';
@@ -15,8 +17,8 @@ let otherItemId: number;
 let workerEntryId: string;
 let cookie: Record<string, string>;
 
-const day = (offset: number) =>
-  new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+/** A day counted from today in the companies' zone (Israel's, the default), as the list counts. */
+const day = (offset: number) => addDays(isoDayIn(new Date(), 'Asia/Jerusalem'), offset);
 
 beforeAll(async () => {
   t = await buildTestApp();

@@ -7,7 +7,7 @@ import { writeAudit } from '../../lib/audit';
 import * as repo from './equipment-admin.repository';
 import { equipmentScope, getEquipmentSettings } from './equipment-admin.service';
 import { equipmentCsv, readEquipmentCsv } from './equipment-csv';
-import { addDays } from './inspection';
+import { addDays } from '@shared/time/calendar-day';
 
 /**
  * Imports a CSV: every row is checked first and any problem refuses the whole file (400

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, inspectionState } from './inspection';
+import { inspectionState } from './inspection';
 
 describe('inspectionState', () => {
   it.each([
@@ -10,12 +10,5 @@ describe('inspectionState', () => {
     ['2025-03-18', 'ok', 8],
   ])('due %s on 2025-03-10 is %s', (due, state, daysLeft) => {
     expect(inspectionState(due, '2025-03-10')).toEqual({ state, daysLeft });
-  });
-});
-
-describe('addDays', () => {
-  it('crosses months and leap days', () => {
-    expect(addDays('2024-02-20', 30)).toBe('2024-03-21');
-    expect(addDays('2025-12-31', 1)).toBe('2026-01-01');
   });
 });

@@ -1,0 +1,19 @@
+/**
+ * Calendar days as YYYY-MM-DD strings, the way both sides count them. The platform's own
+ * figures (billing days, page visits, agents' months) are counted on Israel's calendar, where
+ * it works; a company's figures use the company's zone.
+ */
+export const PLATFORM_TIME_ZONE = 'Asia/Jerusalem';
+
+const DAY_MS = 86_400_000;
+const platformDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: PLATFORM_TIME_ZONE });
+
+/** YYYY-MM-DD `days` after `day` (calendar arithmetic, no time zone involved). */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** YYYY-MM-DD of `now` on the platform's calendar. */
+export function platformDay(now: Date): string {
+  return platformDayFormat.format(now);
+}
