@@ -1,3 +1,4 @@
+import { PLATFORM_TIME_ZONE } from '@shared/time/calendar-day';
 import type { Language } from '@shared/i18n/languages';
 import type { SessionUser } from '@shared/schemas/auth.schemas';
 import {
@@ -16,8 +17,6 @@ import { catalogText } from '../../lib/catalog';
 import { isoDayIn } from '../../lib/company-day';
 import { attachmentDisposition, toCsv } from '../../lib/csv';
 import * as repo from './billing.repository';
-
-const PLATFORM_ZONE = 'Asia/Jerusalem';
 
 export function toPlan(row: repo.PlanRow): BillingPlan {
   return {
@@ -38,7 +37,7 @@ export function monthRange(month: string): { from: string; to: string } {
   return { from: `${month}-01`, to: next };
 }
 
-export const currentMonth = (now = new Date(), zone = PLATFORM_ZONE) =>
+export const currentMonth = (now = new Date(), zone = PLATFORM_TIME_ZONE) =>
   isoDayIn(now, zone).slice(0, 7);
 
 export async function listBillingCompanies(db: Db, now = new Date()): Promise<BillingCompanyList> {
@@ -49,7 +48,7 @@ export async function listBillingCompanies(db: Db, now = new Date()): Promise<Bi
     repo.totalsBetween(db, from, to),
     repo.lastClosedDays(db),
   ]);
-  const today = isoDayIn(now, PLATFORM_ZONE);
+  const today = isoDayIn(now, PLATFORM_TIME_ZONE);
   const result = [];
   for (const company of companies) {
     const plan = await repo.planOn(db, company.id, today);

@@ -1,3 +1,4 @@
+import { PLATFORM_TIME_ZONE } from '@shared/time/calendar-day';
 import type { Language } from '@shared/i18n/languages';
 import type { SessionUser } from '@shared/schemas/auth.schemas';
 import type {
@@ -23,7 +24,6 @@ import { listLeads } from '../contact-requests/contact-requests.service';
 import * as users from '../users/users.service';
 import * as repo from './sales-agents.repository';
 
-const PLATFORM_ZONE = 'Asia/Jerusalem';
 const percent = (bp: number) => bp / 100;
 const toBp = (percentValue: number) => Math.round(percentValue * 100);
 
@@ -175,10 +175,10 @@ export async function portfolio(
   mainAccountUsernames: readonly string[],
   now = new Date(),
 ): Promise<Portfolio> {
-  const month = isoDayIn(now, PLATFORM_ZONE).slice(0, 7);
+  const month = isoDayIn(now, PLATFORM_TIME_ZONE).slice(0, 7);
   const range = monthRange(month);
   const fromInstant = new Date(
-    new Date(`${range.from}T00:00:00Z`).getTime() - zoneOffsetMs(now, PLATFORM_ZONE),
+    new Date(`${range.from}T00:00:00Z`).getTime() - zoneOffsetMs(now, PLATFORM_TIME_ZONE),
   );
   const rows = await repo.portfolioCompanies(db, agent.id, { ...range, fromInstant });
   const companies = rows.map((row) => ({

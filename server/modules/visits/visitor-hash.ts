@@ -3,15 +3,6 @@ import { eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { visitSalts, visitSeen } from '../../db/schema';
 
-/** The platform's day: visits are counted per calendar day in Israel, where it works. */
-const PLATFORM_ZONE = 'Asia/Jerusalem';
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: PLATFORM_ZONE });
-
-/** YYYY-MM-DD of `now` in the platform's zone. */
-export function platformDay(now: Date): string {
-  return dayFormat.format(now);
-}
-
 /**
  * Today's salt, shared by every instance through the database: the first to need it makes it,
  * and the same step deletes the older salts with the hashes counted under them, so yesterday's

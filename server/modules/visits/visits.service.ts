@@ -12,7 +12,8 @@ import type { Db } from '../../db/client';
 import { catalogText } from '../../lib/catalog';
 import { attachmentDisposition, csvChunks } from '../../lib/csv';
 import { deviceClassOf, isRobot } from './user-agent';
-import { platformDay, type createVisitorHasher } from './visitor-hash';
+import { platformDay } from '@shared/time/calendar-day';
+import type { createVisitorHasher } from './visitor-hash';
 import * as repo from './visits.repository';
 
 /** Who sent a beacon, as the request tells it; none of it is stored (docs/visits.md). */

@@ -5,7 +5,8 @@ import { createEntryRequest } from '../../../test/entry-factories';
 import { createCompany, createSite, createUser, loginAs } from '../../../test/factories';
 import { visitCounts, visitSalts, visitSeen } from '../../db/schema';
 import { VISIT_SCRIPT } from '../public-site/views/document';
-import { createVisitorHasher, platformDay } from './visitor-hash';
+import { platformDay } from '@shared/time/calendar-day';
+import { createVisitorHasher } from './visitor-hash';
 
 const PHONE =
   'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';

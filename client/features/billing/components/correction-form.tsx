@@ -1,13 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BillingCorrectionBodySchema } from '@shared/schemas/billing.schemas';
+import { addDays, platformDay } from '@shared/time/calendar-day';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { saveErrors, zodFieldErrors, type FieldErrors } from '@/lib/form-errors';
 import { useAddCorrection } from '../api/billing';
 
-const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+/** Billing days are the platform's calendar days, so yesterday is yesterday there. */
+const yesterday = () => addDays(platformDay(new Date()), -1);
 
 /** A correction on a closed day: a new ledger line with its reason, never an edit. */
 export function CorrectionForm({ companyId }: { companyId: number }) {

@@ -1,13 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BillingPlanBodySchema, type BillingPlan } from '@shared/schemas/billing.schemas';
+import { addDays, platformDay } from '@shared/time/calendar-day';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { saveErrors, zodFieldErrors, type FieldErrors } from '@/lib/form-errors';
 import { useSetPlan } from '../api/billing';
 
-const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+/** Billing days are the platform's calendar days, so tomorrow is tomorrow there. */
+const tomorrow = () => addDays(platformDay(new Date()), 1);
 
 /** A plan from a day on, checked in the browser with the server's own schema. */
 export function PlanForm({

@@ -1,11 +1,8 @@
+import { addDays, platformDay } from '@shared/time/calendar-day';
 import type { VisitsRange } from '@/data/visits';
 
-const isoDay = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-
-/** The `count` days ending today on this computer's calendar. */
-export function lastDays(count: number, today = new Date()): VisitsRange {
-  const first = new Date(today);
-  first.setDate(first.getDate() - (count - 1));
-  return { from: isoDay(first), to: isoDay(today) };
+/** The `count` days ending today on the platform's calendar, the one visits are counted by. */
+export function lastDays(count: number, now = new Date()): VisitsRange {
+  const to = platformDay(now);
+  return { from: addDays(to, -(count - 1)), to };
 }
