@@ -84,8 +84,8 @@ export function WatchedVideo({ src, title, isWatched, onWatched, describedBy }: 
             src={src}
             title={title}
             aria-describedby={describedBy}
-            // The browser's own controls come with the first play: building them was about a
-            // tenth of the form's main-thread work on load.
+            // The browser's own controls come with the first play: building them is work on the
+            // phone's main thread that the form's load does not need.
             controls={hasStarted}
             playsInline
             // Nothing downloads until the worker presses play: the video is the heaviest thing
