@@ -21,10 +21,10 @@ interface YouTubePlayerProps {
 }
 
 /**
- * A YouTube video, made once the worker presses play, under the same rule as an uploaded one: watched at its
- * end or past 90%, and until then a jump ahead of what was played is sent back. The page makes
- * the iframe itself, so its address, title and referrer policy are ours; the IFrame API, loaded
- * only now, attaches to it.
+ * A YouTube video, made once the worker presses play, under the same rule as an uploaded one:
+ * watched at its end or past 90%, and until then a jump ahead of what was played is sent back.
+ * The page makes the iframe itself, so its address, title and referrer policy are ours; the
+ * IFrame API, loaded only now, attaches to it.
  */
 export function YouTubePlayer(props: YouTubePlayerProps) {
   const { videoId, title, describedBy } = props;
