@@ -41,6 +41,8 @@ export function WatchedVideo({ src, title, isWatched, onWatched, describedBy }: 
   const playButton = (
     <button
       type="button"
+      // Named with the video's title: a form can have several videos, each with this button.
+      aria-label={t('video.playNamed', { title })}
       aria-describedby={describedBy}
       className="absolute inset-0 flex items-center justify-center rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
       onClick={() => {
