@@ -1,4 +1,3 @@
-import { PLATFORM_TIME_ZONE } from '@shared/time/calendar-day';
 import type { Language } from '@shared/i18n/languages';
 import type { SessionUser } from '@shared/schemas/auth.schemas';
 import {
@@ -10,6 +9,7 @@ import {
   type BillingPlan,
   type BillingPlanBody,
 } from '@shared/schemas/billing.schemas';
+import { PLATFORM_TIME_ZONE, platformDay } from '@shared/time/calendar-day';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
@@ -48,7 +48,7 @@ export async function listBillingCompanies(db: Db, now = new Date()): Promise<Bi
     repo.totalsBetween(db, from, to),
     repo.lastClosedDays(db),
   ]);
-  const today = isoDayIn(now, PLATFORM_TIME_ZONE);
+  const today = platformDay(now);
   const result = [];
   for (const company of companies) {
     const plan = await repo.planOn(db, company.id, today);

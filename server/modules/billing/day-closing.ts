@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client';
 import { addDays } from '@shared/time/calendar-day';
+import type { Db } from '../../db/client';
 import { isoDayIn } from '../../lib/company-day';
 import * as repo from './billing.repository';
 

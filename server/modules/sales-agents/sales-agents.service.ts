@@ -1,4 +1,3 @@
-import { PLATFORM_TIME_ZONE } from '@shared/time/calendar-day';
 import type { Language } from '@shared/i18n/languages';
 import type { SessionUser } from '@shared/schemas/auth.schemas';
 import type {
@@ -10,12 +9,12 @@ import type {
 import type { z } from 'zod';
 import type { SalesAgentCreateBodySchema } from '@shared/schemas/sales-agents.schemas';
 import { OPEN_LEAD_STATUSES } from '@shared/schemas/contact-request.schemas';
+import { PLATFORM_TIME_ZONE, platformDay } from '@shared/time/calendar-day';
 import type { Db } from '../../db/client';
 import { validationMessage } from '../../i18n/messages';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { catalogText } from '../../lib/catalog';
-import { isoDayIn } from '../../lib/company-day';
 import { hashPassword } from '../../lib/crypto';
 import { attachmentDisposition, toCsv } from '../../lib/csv';
 import { conflictOnDuplicate } from '../../lib/db-errors';
@@ -175,7 +174,7 @@ export async function portfolio(
   mainAccountUsernames: readonly string[],
   now = new Date(),
 ): Promise<Portfolio> {
-  const month = isoDayIn(now, PLATFORM_TIME_ZONE).slice(0, 7);
+  const month = platformDay(now).slice(0, 7);
   const range = monthRange(month);
   const fromInstant = new Date(
     new Date(`${range.from}T00:00:00Z`).getTime() - zoneOffsetMs(now, PLATFORM_TIME_ZONE),
