@@ -85,7 +85,8 @@ function show(label: string, sample: MemorySample) {
  */
 export async function run(): Promise<Figure[]> {
   checkOpenFilesLimit();
-  const server = await startDemoServer();
+  // Every socket comes from 127.0.0.1, past the per-address cap a real gate's address gets.
+  const server = await startDemoServer({ env: { WS_MAX_PER_ADDRESS: String(SOCKETS) } });
   const clients: ChildProcess[] = [];
   try {
     // One socket first, so the code paths are loaded before the reading at rest.
