@@ -1,3 +1,4 @@
+import { addDays, platformDay } from '@shared/time/calendar-day';
 import { BAY_LOGISTICS, PARK_TOWERS } from './demo-site-texts';
 import type { companies, equipment, sites } from './schema';
 
@@ -5,7 +6,7 @@ type NewCompany = typeof companies.$inferInsert;
 type NewSite = Omit<typeof sites.$inferInsert, 'companyId'>;
 type NewEquipment = Omit<typeof equipment.$inferInsert, 'companyId' | 'siteId'>;
 
-/** The demo content of issue "Foundation", item 4: enough to show every part of the product. */
+/** The demo companies and sites: enough to show every part of the product. */
 export const DEMO_COMPANIES: { company: NewCompany; site: NewSite }[] = [
   {
     company: {
@@ -47,9 +48,9 @@ export const DEMO_COMPANIES: { company: NewCompany; site: NewSite }[] = [
   },
 ];
 
+/** The platform's day `offsetDays` from `from`, so a late-evening seed dates nothing a day early. */
 function isoDay(offsetDays: number, from = new Date()): string {
-  const d = new Date(from.getTime() + offsetDays * 86_400_000);
-  return d.toISOString().slice(0, 10);
+  return addDays(platformDay(from), offsetDays);
 }
 
 /** Company 1's scaffolds and lifting platforms, with inspections overdue, due soon and fine. */

@@ -1,5 +1,6 @@
 import type { SessionUser } from '@shared/schemas/auth.schemas';
 import type { CustomerFacts } from '@shared/schemas/customer-card.schemas';
+import { platformDay } from '@shared/time/calendar-day';
 import type { Db } from '../../db/client';
 import { billingMonth, listPlans } from '../billing/billing.service';
 import { listLeads } from '../contact-requests/contact-requests.service';
@@ -25,7 +26,7 @@ export async function customerFacts(
     listLeads(db, { user, mainAccountUsernames }),
     repo.timeline(db, companyId),
   ]);
-  const today = now.toISOString().slice(0, 10);
+  const today = platformDay(now);
   return {
     agent: periods.find((p) => p.endsAt === null) ?? null,
     plan: plans.find((p) => p.effectiveFrom <= today) ?? null,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactRequests } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createCompany, createUser, loginAs } from '../../../test/factories';
+import { customerFacts } from './customer-card.service';
 
 let t: TestApp;
 const cookie: Record<string, string> = {};
@@ -47,6 +48,40 @@ describe('GET /api/admin/customer-card/{id}', () => {
       'billing_plan.set',
       'company_agent.assign',
     ]);
+  });
+
+  it("shows the plan that starts on Israel's today when UTC is still on the day before", async () => {
+    const company = await createCompany(t.db, { name: 'לקוחת ערב' });
+    await call('super', 'POST', `/api/admin/billing/companies/${company.id}/plans`, {
+      effectiveFrom: '2026-04-01',
+      monthlyBase: 300,
+      siteDayPrice: 5,
+      entryPrice: 0.5,
+      vatPercent: 18,
+    });
+    const superAdmin = {
+      id: 1,
+      username: 'c-super',
+      role: 'super_admin' as const,
+      firstName: '',
+      lastName: '',
+      fullName: '',
+      companyId: null,
+      siteId: null,
+      siteName: null,
+      siteCode: null,
+      siteIds: [],
+      isMainAccount: false,
+    };
+    // 01:30 on 1 April in Israel.
+    const facts = await customerFacts(
+      t.db,
+      superAdmin,
+      ['c-main'],
+      company.id,
+      new Date('2026-03-31T22:30:00Z'),
+    );
+    expect(facts.plan).toMatchObject({ monthlyBase: 300 });
   });
 
   it('answers 404 for an unknown company and refuses customers and agents', async () => {

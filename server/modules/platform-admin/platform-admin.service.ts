@@ -8,6 +8,7 @@ import type {
   PlatformCompany,
   PlatformCompanyBodySchema,
 } from '@shared/schemas/platform-admin';
+import { platformDay } from '@shared/time/calendar-day';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { changedFields, writeAudit } from '../../lib/audit';
@@ -87,7 +88,7 @@ export async function companiesCsv(db: Db, q: string | undefined, language: Lang
   ]);
   return {
     csv: toCsv(header, body),
-    disposition: attachmentDisposition(`companies-${now.toISOString().slice(0, 10)}.csv`),
+    disposition: attachmentDisposition(`companies-${platformDay(now)}.csv`),
   };
 }
 

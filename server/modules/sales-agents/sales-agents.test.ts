@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { platformDay } from '@shared/time/calendar-day';
 import { auditLog, billingLedger, companyAgents, users } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createCompany, createUser, loginAs } from '../../../test/factories';
@@ -124,7 +125,8 @@ describe('sales agents', () => {
 
 describe("an agent's portfolio", () => {
   it('shows exactly his own companies, their billing this month and his commission', async () => {
-    const day = new Date().toISOString().slice(0, 10);
+    // The portfolio's month is the platform's, which starts before UTC's on a month's last evening.
+    const day = platformDay(new Date());
     for (const [companyId, amount] of [
       [ids.first, 100_000],
       [ids.second, 40_000],
