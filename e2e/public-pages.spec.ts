@@ -1,5 +1,5 @@
 import { describe, expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import common from '@shared/i18n/locales/he/common.json';
 import errors from '@shared/i18n/locales/he/errors.json';
 import marketing from '@shared/i18n/locales/he/marketing.json';
@@ -178,6 +178,40 @@ describe('the owner’s landing texts', () => {
     const restored = await served();
     expect(restored).toContain(builtIn);
     expect(restored).not.toContain(rewritten);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe("a public page's visit count", () => {
+  const isView = (path: string) => (request: Request) =>
+    request.url().endsWith('/api/visits') &&
+    (request.postData() ?? '').includes(`"path":"${path}"`);
+
+  test('goes three seconds after the page has loaded, not while it settles', async ({ pages }) => {
+    const { page, problems } = await pages.phone();
+    const sent = page.waitForRequest(isView('/marketing')).then(() => Date.now());
+    await page.goto('/marketing');
+    const loadedAt = await page.evaluate(
+      () =>
+        performance.timeOrigin +
+        (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
+          .loadEventStart,
+    );
+    expect((await sent) - loadedAt).toBeGreaterThanOrEqual(2900);
+    expect(problems).toEqual([]);
+  });
+
+  test('goes at once when the page is hidden before then', async ({ pages }) => {
+    const { page, problems } = await pages.phone();
+    await page.goto('/marketing/landing');
+    const sent = page.waitForRequest(isView('/marketing/landing'), { timeout: 2000 });
+    // What a phone does as its reader switches away. Leaving the page (pagehide) sends it too,
+    // but Chromium sends that one with its own user agent, which the server counts as a robot.
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden' });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await sent;
     expect(problems).toEqual([]);
   });
 });
