@@ -1,4 +1,5 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { addDays } from '@shared/time/calendar-day';
 
 /**
  * "Today" is the company's day, not the server's: these SQL pieces turn
@@ -50,47 +51,24 @@ export function dayStart(day: string, timeZone: SQLWrapper, offsetDays = 0): SQL
   return sql<Date>`(((${day})::date + ${offsetDays}::int)::timestamp at time zone ${timeZone})`;
 }
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
-
-function cached(
-  map: Map<string, Intl.DateTimeFormat>,
-  key: string,
-  make: () => Intl.DateTimeFormat,
-) {
-  let format = map.get(key);
-  if (!format) {
-    format = make();
-    map.set(key, format);
-  }
-  return format;
-}
-
-/** YYYY-MM-DD of an instant in a zone. */
-export function isoDayIn(instant: Date, timeZone: string): string {
-  return cached(
-    dayFormats,
-    timeZone,
-    () => new Intl.DateTimeFormat('en-CA', { timeZone, dateStyle: 'short' }),
-  ).format(instant);
-}
 
 /** "YYYY-MM-DD HH:mm" in a zone: what a spreadsheet sorts and reads as a date and time. */
 export function localDateTime(instant: Date, timeZone: string): string {
-  const parts = cached(
-    dateTimeFormats,
-    timeZone,
-    () =>
-      new Intl.DateTimeFormat('en-CA', {
-        timeZone,
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-        hourCycle: 'h23',
-      }),
-  ).formatToParts(instant);
+  let format = dateTimeFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    dateTimeFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
@@ -98,8 +76,5 @@ export function localDateTime(instant: Date, timeZone: string): string {
 
 /** The `count` days up to and including `lastDay`, oldest first, as YYYY-MM-DD. */
 export function daysEndingAt(lastDay: string, count: number): string[] {
-  const end = Date.parse(`${lastDay}T00:00:00Z`);
-  return Array.from({ length: count }, (_, i) =>
-    new Date(end - (count - 1 - i) * 86_400_000).toISOString().slice(0, 10),
-  );
+  return Array.from({ length: count }, (_, i) => addDays(lastDay, i - (count - 1)));
 }

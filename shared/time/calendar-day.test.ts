@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, platformDay } from './calendar-day';
+import { addDays, isoDayIn, platformDay } from './calendar-day';
 
 describe('addDays', () => {
   it('crosses months and leap days', () => {
@@ -14,5 +14,14 @@ describe('platformDay', () => {
     expect(platformDay(new Date('2026-11-24T21:59:00Z'))).toBe('2026-11-24');
     expect(platformDay(new Date('2026-11-24T22:30:00Z'))).toBe('2026-11-25');
     expect(platformDay(new Date('2026-07-01T21:30:00Z'))).toBe('2026-07-02');
+  });
+});
+
+describe('isoDayIn', () => {
+  it("gives each zone's own calendar day of one instant", () => {
+    const instant = new Date('2026-11-24T22:30:00Z');
+    expect(isoDayIn(instant, 'America/New_York')).toBe('2026-11-24');
+    expect(isoDayIn(instant, 'Asia/Jerusalem')).toBe('2026-11-25');
+    expect(isoDayIn(instant, 'UTC')).toBe('2026-11-24');
   });
 });

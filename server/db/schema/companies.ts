@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { PLATFORM_TIME_ZONE } from '@shared/time/calendar-day';
 import { createdAt, updatedAt } from './columns';
 
 export const companies = pgTable('companies', {
@@ -17,7 +18,7 @@ export const companies = pgTable('companies', {
   billingPlan: text('billing_plan').notNull().default('standard'),
   salesAgent: text('sales_agent').notNull().default(''),
   /** Decides what "today" means for work start dates and counters. */
-  timezone: text('timezone').notNull().default('Asia/Jerusalem'),
+  timezone: text('timezone').notNull().default(PLATFORM_TIME_ZONE),
   /** The provider's product lines the company subscribes to. */
   productLines: text('product_lines')
     .array()

@@ -9,12 +9,11 @@ import {
   type BillingPlan,
   type BillingPlanBody,
 } from '@shared/schemas/billing.schemas';
-import { PLATFORM_TIME_ZONE, platformDay } from '@shared/time/calendar-day';
+import { isoDayIn, PLATFORM_TIME_ZONE, platformDay } from '@shared/time/calendar-day';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { catalogText } from '../../lib/catalog';
-import { isoDayIn } from '../../lib/company-day';
 import { attachmentDisposition, toCsv } from '../../lib/csv';
 import * as repo from './billing.repository';
 

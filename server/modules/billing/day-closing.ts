@@ -1,6 +1,5 @@
-import { addDays } from '@shared/time/calendar-day';
+import { addDays, isoDayIn } from '@shared/time/calendar-day';
 import type { Db } from '../../db/client';
-import { isoDayIn } from '../../lib/company-day';
 import * as repo from './billing.repository';
 
 /** How far back a first run or a long outage catches up; older days are left to corrections. */

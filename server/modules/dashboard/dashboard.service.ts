@@ -10,11 +10,12 @@ import {
   type ActivityItem,
   type Dashboard,
 } from '@shared/schemas/dashboard.schemas';
+import { isoDayIn, PLATFORM_TIME_ZONE } from '@shared/time/calendar-day';
 import type { Db } from '../../db/client';
-import { daysEndingAt, isoDayIn } from '../../lib/company-day';
+import { daysEndingAt } from '../../lib/company-day';
 import { personName, siteInScope } from '../entry-requests/review.service';
 import * as repo from './dashboard.repository';
-import { DEFAULT_TIME_ZONE, submissionsPerDay } from './submissions-per-day';
+import { submissionsPerDay } from './submissions-per-day';
 
 function asStatus(value: string | null): RequestStatus | null {
   return isRequestStatus(value) ? value : null;
@@ -60,7 +61,7 @@ export async function dashboard(
     repo.latestRequestAudit(db, user, siteId, DASHBOARD_ACTIVITY_ITEMS * 2),
   ]);
 
-  const days = daysEndingAt(isoDayIn(now, zone ?? DEFAULT_TIME_ZONE), DASHBOARD_DAYS);
+  const days = daysEndingAt(isoDayIn(now, zone ?? PLATFORM_TIME_ZONE), DASHBOARD_DAYS);
 
   const activity: ActivityItem[] = [
     ...submissions.map((row): ActivityItem => ({

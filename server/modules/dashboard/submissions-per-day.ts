@@ -1,12 +1,10 @@
 import { DASHBOARD_DAYS } from '@shared/schemas/dashboard.schemas';
 import type { SessionUser } from '@shared/schemas/auth.schemas';
+import { isoDayIn, PLATFORM_TIME_ZONE } from '@shared/time/calendar-day';
 import type { Db } from '../../db/client';
-import { isoDayIn } from '../../lib/company-day';
 import { scopeKey } from '../../lib/scope';
 import * as repo from './dashboard.repository';
 
-/** The zone of a user without a company (the super admin), as for a new company. */
-export const DEFAULT_TIME_ZONE = 'Asia/Jerusalem';
 /** Enough for every scope of a busy instance; past it the cache starts over. */
 const MAX_CACHED_SCOPES = 1000;
 
@@ -41,7 +39,7 @@ export async function submissionsPerDay(
     return { zone: null, counts: toCounts(rows) };
   }
   const zone = await repo.companyTimeZone(db, companyId);
-  const today = isoDayIn(now, zone ?? DEFAULT_TIME_ZONE);
+  const today = isoDayIn(now, zone ?? PLATFORM_TIME_ZONE);
   let cache = closedDaysOf.get(db);
   if (!cache) closedDaysOf.set(db, (cache = new Map()));
   const key = `${scopeKey(user)}:${siteId ?? ''}:${zone}`;

@@ -4,6 +4,7 @@ import type {
   EntryRequestSummary,
   HistoryPage,
 } from '@shared/schemas/entry-review.schemas';
+import { platformDay } from '@shared/time/calendar-day';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { addEntryAudit, addEntryFile, createEntryRequest } from '../../../test/entry-factories';
 import { createStaffWorld, type StaffWorld } from '../../../test/staff-world';
@@ -279,7 +280,7 @@ describe('GET /api/entry-requests/approved', () => {
       ...site,
       status: 'approved',
       decidedAt: new Date(now.getTime() - 3 * 86_400_000),
-      workStartDate: new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jerusalem' }).format(now),
+      workStartDate: platformDay(now),
       platformNumber: 'LP-7',
     });
     const old = await createEntryRequest(t.db, {

@@ -12,11 +12,11 @@ import {
   type ManagedEquipmentList,
 } from '@shared/schemas/equipment-admin.schemas';
 import type { EquipmentItem } from '@shared/schemas/site.schemas';
+import { addDays, isoDayIn } from '@shared/time/calendar-day';
 import { matchEquipment } from '@shared/validation/equipment-match';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { changedFields, writeAudit } from '../../lib/audit';
-import { isoDayIn } from '../../lib/company-day';
 import {
   companyIdForCall,
   isCompanyInScope,
@@ -28,7 +28,6 @@ import { validationMessage } from '../../i18n/messages';
 import { peopleOnSitesInScope } from '../on-site/on-site.service';
 import * as repo from './equipment-admin.repository';
 import { findCompanyTimezone } from './equipment.repository';
-import { addDays } from '@shared/time/calendar-day';
 import { inspectionState } from './inspection';
 
 type CreateBody = z.infer<typeof EquipmentBodySchema>;

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, platformDay } from '@shared/time/calendar-day';
 import { auditLog, equipment } from '../../db/schema';
-import { addDays } from '@shared/time/calendar-day';
-import { isoDayIn } from '../../lib/company-day';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createEntryRequest } from '../../../test/entry-factories';
 import { createCompany, createSite, signInStaff } from '../../../test/factories';
@@ -17,8 +16,8 @@ let otherItemId: number;
 let workerEntryId: string;
 let cookie: Record<string, string>;
 
-/** A day counted from today in the companies' zone (Israel's, the default), as the list counts. */
-const day = (offset: number) => addDays(isoDayIn(new Date(), 'Asia/Jerusalem'), offset);
+/** A day counted from today in the company's zone (the platform's, by default), as the list counts. */
+const day = (offset: number) => addDays(platformDay(new Date()), offset);
 
 beforeAll(async () => {
   t = await buildTestApp();

@@ -1,20 +1,18 @@
 import { DEFAULT_EQUIPMENT_SETTINGS } from '@shared/schemas/equipment-admin.schemas';
 import type { EquipmentResponse } from '@shared/schemas/site.schemas';
+import { isoDayIn, PLATFORM_TIME_ZONE } from '@shared/time/calendar-day';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { isoDayIn } from '../../lib/company-day';
 import { parseSerialId } from '../sites/sites.service';
 import { findSettings } from './equipment-admin.repository';
 import * as repo from './equipment.repository';
-
-const FALLBACK_TIMEZONE = 'Asia/Jerusalem';
 
 function todayIn(timezone: string, now: Date): string {
   try {
     return isoDayIn(now, timezone);
   } catch {
     // A zone name the runtime does not know must not break the worker's form.
-    return isoDayIn(now, FALLBACK_TIMEZONE);
+    return isoDayIn(now, PLATFORM_TIME_ZONE);
   }
 }
 

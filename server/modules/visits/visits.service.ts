@@ -8,11 +8,11 @@ import {
   type VisitsQuery,
   type VisitsReport,
 } from '@shared/schemas/visits.schemas';
+import { platformDay } from '@shared/time/calendar-day';
 import type { Db } from '../../db/client';
 import { catalogText } from '../../lib/catalog';
 import { attachmentDisposition, csvChunks } from '../../lib/csv';
 import { deviceClassOf, isRobot } from './user-agent';
-import { platformDay } from '@shared/time/calendar-day';
 import type { createVisitorHasher } from './visitor-hash';
 import * as repo from './visits.repository';
 
