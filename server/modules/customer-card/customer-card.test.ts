@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactRequests } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { staffUserFixture } from '../../../test/entry-review-fixtures';
 import { createCompany, createUser, loginAs } from '../../../test/factories';
 import { customerFacts } from './customer-card.service';
 
@@ -59,20 +60,15 @@ describe('GET /api/admin/customer-card/{id}', () => {
       entryPrice: 0.5,
       vatPercent: 18,
     });
-    const superAdmin = {
-      id: 1,
+    const superAdmin = staffUserFixture({
+      role: 'super_admin',
       username: 'c-super',
-      role: 'super_admin' as const,
-      firstName: '',
-      lastName: '',
-      fullName: '',
       companyId: null,
       siteId: null,
       siteName: null,
       siteCode: null,
       siteIds: [],
-      isMainAccount: false,
-    };
+    });
     // 01:30 on 1 April in Israel.
     const facts = await customerFacts(
       t.db,
