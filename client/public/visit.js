@@ -28,8 +28,8 @@
     loaded = true;
     timer = setTimeout(send, DELAY_MS);
   });
-  // A phone may close a hidden tab without a pagehide.
   addEventListener('pagehide', send);
+  // A phone may close a hidden tab without a pagehide.
   document.addEventListener('visibilitychange', function () {
     if (document.visibilityState === 'hidden') send();
   });
