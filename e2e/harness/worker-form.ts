@@ -25,12 +25,14 @@ const PLAYBACK_RATE = 16;
  */
 export async function watchSiteVideo(
   page: Page,
-  text: { siteVideo: { title: string }; video: { play: string } },
+  text: { siteVideo: { title: string }; video: { playNamed: string } },
 ): Promise<void> {
   const video = page.locator(`video[title="${text.siteVideo.title}"]`);
   await video.scrollIntoViewIfNeeded();
-  // The worker's way in: the play button over the video, which hands the keyboard to the player.
-  await page.getByRole('button', { name: text.video.play }).tap();
+  // The worker's way in: the play button over the video, named with the video's title in the
+  // page's language, which hands the keyboard to the player.
+  const playName = text.video.playNamed.replace('{{title}}', text.siteVideo.title);
+  await page.getByRole('button', { name: playName, exact: true }).tap();
   await expect
     .poll(() => video.evaluate((element) => element === document.activeElement))
     .toBe(true);
