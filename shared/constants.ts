@@ -27,6 +27,11 @@ export const WAITING_PAGE_AUTO_CLOSE_MS = 2 * HOUR;
 export const REALTIME_MAX_CONNECTION_MS = 8 * HOUR;
 export const STATUS_POLL_MS = 10 * SECOND;
 export const SIDEBAR_COUNTER_POLL_MS = 30 * SECOND;
+/**
+ * A staff tab reads its views again at a random moment within this after a real-time message,
+ * so the fifty tabs that heard the same message do not all ask the server at once.
+ */
+export const STAFF_REREAD_SPREAD_MS = 1 * SECOND;
 export const REALTIME_RECONNECT = {
   baseMs: 3 * SECOND,
   multiplier: 1.5,

@@ -1,3 +1,4 @@
+import type { NewEntryRequestData } from '@shared/realtime/events';
 import type { SessionUser } from '@shared/schemas/auth.schemas';
 import type {
   EntryRequestDetails,
@@ -25,6 +26,18 @@ export function summaryFixture(overrides: Partial<EntryRequestSummary> = {}): En
     personalDataErasedAt: null,
     ...overrides,
   };
+}
+
+/** The staff message that announces `request`, as the server sends it. */
+export function newEntryRequestMessage(request: EntryRequestSummary, day = '2026-03-02') {
+  const data: NewEntryRequestData = {
+    entryId: request.id,
+    siteId: request.siteId,
+    worker: { firstName: request.worker.firstName, lastName: request.worker.lastName },
+    request,
+    day,
+  };
+  return { type: 'new_entry_request' as const, data };
 }
 
 /** The same request in full, with a selfie, a signature and an empty audit trail. */

@@ -31,20 +31,34 @@ export const entryRequestKeys = {
   dashboard: (siteId: number | null) => ['entry-requests', 'dashboard', siteId] as const,
 };
 
-/** Every staff view of requests reads afresh: the queue, the details, the counts, the lists. */
-export function invalidateEntryRequests(client: QueryClient): Promise<void> {
-  return client.invalidateQueries({ queryKey: entryRequestKeys.all });
+/** A staff view of requests by the second part of its key: 'pending', 'counts', 'dashboard'... */
+export type EntryRequestView = ReturnType<
+  (typeof entryRequestKeys)[Exclude<keyof typeof entryRequestKeys, 'all'>]
+>[1];
+
+/**
+ * Every staff view of requests reads afresh (the queue, the details, the counts, the lists),
+ * but for `kept`: the views a real-time message has just written itself.
+ */
+export function invalidateEntryRequests(
+  client: QueryClient,
+  kept: readonly EntryRequestView[] = [],
+): Promise<void> {
+  return client.invalidateQueries({
+    queryKey: entryRequestKeys.all,
+    predicate: (query) => !kept.includes(query.queryKey[1] as EntryRequestView),
+  });
 }
 
 /**
  * A decision announced in real time, written into the cached queue instead of reading the queue
  * again on every open tab: a decided request leaves it, an announced safety manager changes its
- * status. The other views (counts, details, lists) read afresh; only those on screen do.
+ * status.
  */
 export function applyStatusChange(
   client: QueryClient,
   change: { entryId: string; status: RequestStatus },
-): Promise<void> {
+): void {
   client.setQueryData<PendingList>(entryRequestKeys.pending(), (list) => {
     if (!list) return list;
     const isDecided = isFinalStatus(change.status);
@@ -55,10 +69,6 @@ export function applyStatusChange(
             request.id === change.entryId ? { ...request, status: change.status } : request,
           ),
     };
-  });
-  return client.invalidateQueries({
-    queryKey: entryRequestKeys.all,
-    predicate: (query) => query.queryKey[1] !== 'pending',
   });
 }
 

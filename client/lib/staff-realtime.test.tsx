@@ -1,7 +1,10 @@
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { newEntryRequestMessage, summaryFixture } from '../../test/entry-review-fixtures';
 import { FakeWebSocket, installFakeWebSocket } from '../../test/fake-web-socket';
+import { STAFF_REREAD_SPREAD_MS } from '@shared/constants';
+import type { Dashboard } from '@shared/schemas/dashboard.schemas';
 import { entryRequestKeys } from '@/data/entry-requests';
 import { createQueryClient } from './query-client';
 import { useLiveEntryRequests, useStaffMessage } from './staff-realtime';
@@ -11,13 +14,26 @@ function Listener({ onNew }: { onNew: (entryId: string) => void }) {
   return null;
 }
 
-const newRequest = (entryId: string) => ({
-  type: 'new_entry_request',
-  data: { entryId, siteId: 1, worker: { firstName: 'Moshe', lastName: 'Cohen' } },
-});
+const newRequest = (id: string, siteId = 1) =>
+  newEntryRequestMessage(
+    summaryFixture({
+      id,
+      siteId,
+      siteName: 'North tower',
+      requestNumber: 1042,
+      worker: { firstName: 'Moshe', lastName: 'Cohen', phone: '050-1112233', company: 'Gova' },
+      createdAt: '2026-03-02T06:10:00.000Z',
+    }),
+  );
+
+/** A view that reads again does so within the spread that keeps fifty tabs from asking at once. */
+const withinSpread = { timeout: STAFF_REREAD_SPREAD_MS + 1000 };
 
 beforeEach(() => installFakeWebSocket());
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('the staff connection', () => {
   it('is one socket for every screen, closed when the last one leaves', () => {
@@ -39,7 +55,7 @@ describe('the staff connection', () => {
     expect(socket.isClosedByClient).toBe(true);
   });
 
-  it('refetches the views of requests on a message and on a resync, not on the first open', async () => {
+  it('refetches the views of requests on an exit and on a resync, not on the first open', async () => {
     const client = createQueryClient();
     const read = vi.fn(async () => ({ requests: [] }));
     function Queue() {
@@ -57,10 +73,117 @@ describe('the staff connection', () => {
     const socket = FakeWebSocket.latest();
     // The screen has just read its list: the first open has nothing to heal.
     await act(async () => socket.open());
-    await act(async () => socket.receive(newRequest('r2')));
-    await vi.waitFor(() => expect(read).toHaveBeenCalledTimes(2));
+    await act(async () =>
+      socket.receive({ type: 'entry_exited', data: { entryId: 'r2', siteId: 1 } }),
+    );
+    await vi.waitFor(() => expect(read).toHaveBeenCalledTimes(2), withinSpread);
     await act(async () => socket.receive({ type: 'resync', data: {} }));
-    await vi.waitFor(() => expect(read).toHaveBeenCalledTimes(3));
+    await vi.waitFor(() => expect(read).toHaveBeenCalledTimes(3), withinSpread);
+  });
+
+  it('reads again at a random moment of the spread, not at once', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0.4);
+    const client = createQueryClient();
+    const read = vi.fn(async () => ({ requests: [] }));
+    function Queue() {
+      useLiveEntryRequests();
+      useQuery({ queryKey: entryRequestKeys.pending(), queryFn: read });
+      return null;
+    }
+    render(
+      <QueryClientProvider client={client}>
+        <Queue />
+      </QueryClientProvider>,
+    );
+    await vi.waitFor(() => expect(read).toHaveBeenCalledTimes(1));
+    const socket = FakeWebSocket.latest();
+    await act(async () => socket.open());
+    const heardAt = performance.now();
+    await act(async () =>
+      socket.receive({ type: 'entry_exited', data: { entryId: 'r1', siteId: 1 } }),
+    );
+    await vi.waitFor(() => expect(read).toHaveBeenCalledTimes(2), withinSpread);
+    expect(performance.now() - heardAt).toBeGreaterThanOrEqual(0.4 * STAFF_REREAD_SPREAD_MS - 5);
+  });
+
+  it('writes a new request into the cached queue, counts and dashboard; history reads again', async () => {
+    const client = createQueryClient();
+    const readQueue = vi.fn(async () => ({ requests: [summaryFixture({ id: 'r1' })] }));
+    const readCounts = vi.fn(async () => ({ pending: 3, scaffolding: 1 }));
+    const readHistory = vi.fn(async () => ({ items: [] }));
+    const readDashboard = vi.fn(async (): Promise<Dashboard> => ({
+      today: { pending: 3, approved: 5, onSite: 4, rejected: 0 },
+      activity: [],
+      perDay: [
+        { date: '2026-03-01', count: 7 },
+        { date: '2026-03-02', count: 8 },
+      ],
+    }));
+    function Screen() {
+      useLiveEntryRequests();
+      const queue = useQuery({ queryKey: entryRequestKeys.pending(), queryFn: readQueue });
+      const counts = useQuery({ queryKey: entryRequestKeys.counts(), queryFn: readCounts });
+      useQuery({ queryKey: entryRequestKeys.history({ page: 1 }), queryFn: readHistory });
+      const dashboard = useQuery({
+        queryKey: entryRequestKeys.dashboard(null),
+        queryFn: readDashboard,
+      });
+      const data = dashboard.data;
+      if (!queue.data || !counts.data || !data) return null;
+      const latest = data.activity[0];
+      return (
+        <p>
+          queue {queue.data.requests.map((request) => request.id).join(' ')}, badge{' '}
+          {counts.data.pending}, waiting {data.today.pending}, today {data.perDay.at(-1)!.count},
+          latest{' '}
+          {latest ? `${latest.workerName} #${latest.requestNumber} at ${latest.siteName}` : 'none'}
+        </p>
+      );
+    }
+    render(
+      <QueryClientProvider client={client}>
+        <Screen />
+      </QueryClientProvider>,
+    );
+    await screen.findByText('queue r1, badge 3, waiting 3, today 8, latest none');
+    const socket = FakeWebSocket.latest();
+    await act(async () => socket.open());
+    await act(async () => socket.receive(newRequest('r9')));
+    await screen.findByText(
+      'queue r1 r9, badge 4, waiting 4, today 9, latest Moshe Cohen #1042 at North tower',
+    );
+    await vi.waitFor(() => expect(readHistory).toHaveBeenCalledTimes(2), withinSpread);
+    // A queue and a dashboard that already list the request (read after it was saved) do not
+    // count it again.
+    await act(async () => socket.receive(newRequest('r9')));
+    await vi.waitFor(() => expect(readHistory).toHaveBeenCalledTimes(3), withinSpread);
+    expect(screen.getByText(/queue r1 r9, badge 5, waiting 4, today 9/)).toBeTruthy();
+    expect(readQueue).toHaveBeenCalledTimes(1);
+    expect(readCounts).toHaveBeenCalledTimes(1);
+    expect(readDashboard).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves the dashboard of another site as it was', async () => {
+    const client = createQueryClient();
+    const dashboard: Dashboard = {
+      today: { pending: 1, approved: 0, onSite: 0, rejected: 0 },
+      activity: [],
+      perDay: [{ date: '2026-03-02', count: 1 }],
+    };
+    client.setQueryData(entryRequestKeys.dashboard(2), dashboard);
+    function Screen() {
+      useLiveEntryRequests();
+      return null;
+    }
+    render(
+      <QueryClientProvider client={client}>
+        <Screen />
+      </QueryClientProvider>,
+    );
+    const socket = FakeWebSocket.latest();
+    await act(async () => socket.open());
+    await act(async () => socket.receive(newRequest('r9', 1)));
+    expect(client.getQueryData(entryRequestKeys.dashboard(2))).toEqual(dashboard);
   });
 
   it('writes a decision into the cached queue instead of reading the queue again', async () => {
@@ -90,7 +213,7 @@ describe('the staff connection', () => {
     await act(async () => change('r2', 'safety_manager_coming'));
     await screen.findByText('r2:safety_manager_coming r3:pending');
     // The counts read again (a small answer); the queue did not.
-    await vi.waitFor(() => expect(readCounts).toHaveBeenCalledTimes(3));
+    await vi.waitFor(() => expect(readCounts).toHaveBeenCalledTimes(3), withinSpread);
     expect(readQueue).toHaveBeenCalledTimes(1);
   });
 });

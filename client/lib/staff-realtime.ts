@@ -1,7 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
+import { STAFF_REREAD_SPREAD_MS } from '@shared/constants';
 import type { ServerMessageType } from '@shared/realtime/events';
-import { applyStatusChange, invalidateEntryRequests } from '@/data/entry-requests';
+import {
+  applyStatusChange,
+  invalidateEntryRequests,
+  type EntryRequestView,
+} from '@/data/entry-requests';
+import { applyNewEntryRequest, WRITTEN_ON_NEW_REQUEST } from '@/data/new-entry-request';
 import { RealtimeClient, type MessageOf } from './realtime-client';
 
 let shared: RealtimeClient | null = null;
@@ -63,17 +69,28 @@ export function useStaffReconnect(handler: () => void): void {
 }
 
 /**
- * Keeps every open staff view of requests current (queue, details, history, on site, dashboard):
- * a new request or an exit refetches them, and so does each reconnection; a decision is
- * written into the cached queue, so the tabs of a busy morning do not all read it again.
+ * Keeps every open staff view of requests current (queue, details, history, on site, dashboard).
+ * A new request is written into the cached counts and dashboards, and a decision into the cached
+ * queue; the views on screen that a message did not write read again, at a random moment within
+ * STAFF_REREAD_SPREAD_MS, and so do all of them after a reconnection: the tabs of a busy morning
+ * neither read everything nor read it in the same instant.
  */
 export function useLiveEntryRequests(): void {
   const queryClient = useQueryClient();
-  const refresh = () => invalidateEntryRequests(queryClient);
-  useStaffMessage('new_entry_request', refresh);
-  useStaffMessage('entry_status_changed', (message) =>
-    applyStatusChange(queryClient, message.data),
-  );
-  useStaffMessage('entry_exited', refresh);
-  useStaffReconnect(refresh);
+  const rereadSoon = (kept: readonly EntryRequestView[] = []) => {
+    setTimeout(
+      () => void invalidateEntryRequests(queryClient, kept),
+      Math.random() * STAFF_REREAD_SPREAD_MS,
+    );
+  };
+  useStaffMessage('new_entry_request', (message) => {
+    void applyNewEntryRequest(queryClient, message.data);
+    rereadSoon(WRITTEN_ON_NEW_REQUEST);
+  });
+  useStaffMessage('entry_status_changed', (message) => {
+    applyStatusChange(queryClient, message.data);
+    rereadSoon(['pending']);
+  });
+  useStaffMessage('entry_exited', () => rereadSoon());
+  useStaffReconnect(() => rereadSoon());
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { STATUS_EVENT } from '@shared/realtime/events';
 import type { Db } from '../db/client';
 import { entryRequests } from '../db/schema';
+import { newRequestNotice } from '../modules/entry-requests/review.service';
 import type { DomainEvent } from './domain-events';
 import type { Hub } from './hub';
 
@@ -12,24 +13,24 @@ export async function dispatch(db: Db, hub: Hub, event: DomainEvent): Promise<vo
     hub.closeStaffSocketsOf(event.userId);
     return;
   }
-  const [entry] = await db
-    .select({
-      companyId: entryRequests.companyId,
-      firstName: entryRequests.workerFirstName,
-      lastName: entryRequests.workerLastName,
-    })
-    .from(entryRequests)
-    .where(eq(entryRequests.id, event.entryId));
-  if (!entry) return;
   const { entryId, siteId } = event;
+  if (event.type === 'entry_created') {
+    const notice = await newRequestNotice(db, entryId);
+    if (!notice) return;
+    const { worker } = notice.data;
+    hub.toStaffOfSite(siteId, notice.companyId, {
+      type: 'new_entry_request',
+      message: `${worker.firstName} ${worker.lastName}`.trim(),
+      data: notice.data,
+    });
+    return;
+  }
+  const [entry] = await db
+    .select({ companyId: entryRequests.companyId })
+    .from(entryRequests)
+    .where(eq(entryRequests.id, entryId));
+  if (!entry) return;
   switch (event.type) {
-    case 'entry_created':
-      hub.toStaffOfSite(siteId, entry.companyId, {
-        type: 'new_entry_request',
-        message: `${entry.firstName} ${entry.lastName}`.trim(),
-        data: { entryId, siteId, worker: { firstName: entry.firstName, lastName: entry.lastName } },
-      });
-      return;
     case 'entry_status_changed': {
       const workerType = STATUS_EVENT[event.status];
       if (workerType)

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import WebSocket from 'ws';
 import type { ServerMessage } from '@shared/realtime/events';
 import { buildApp } from '../app';
@@ -16,6 +17,7 @@ import { publishInTransaction } from './publish';
 let t: TestApp;
 let base: string;
 let siteId: number;
+let siteName: string;
 let otherSiteId: number;
 let companyId: number;
 let entryId: string;
@@ -47,7 +49,7 @@ function connect(headers: Record<string, string> = {}) {
   return { socket, messages, next, opened: new Promise((r) => socket.once('open', r)) };
 }
 
-async function insertEntry(site: number, company: number) {
+async function insertEntry(site: number, company: number, createdAt = new Date()) {
   const id = randomToken(16);
   await t.db.transaction(async (tx) => {
     await tx.insert(entryRequests).values({
@@ -55,6 +57,7 @@ async function insertEntry(site: number, company: number) {
       companyId: company,
       siteId: site,
       requestNumber: Math.floor(Math.random() * 1e9),
+      createdAt,
       formVersion: 0,
       values: {},
       language: 'he',
@@ -71,7 +74,7 @@ beforeAll(async () => {
   base = await t.app.listen({ host: '127.0.0.1', port: 0 });
   const company = await createCompany(t.db);
   companyId = company.id;
-  siteId = (await createSite(t.db, company.id)).id;
+  ({ id: siteId, name: siteName } = await createSite(t.db, company.id));
   otherSiteId = (await createSite(t.db, company.id)).id;
   ({ manager: managerCookie, other: otherManagerCookie } = await signInStaff(t, {
     manager: { role: 'manager', companyId, siteIds: [siteId] },
@@ -97,6 +100,35 @@ describe('WebSocket /ws', () => {
     expect(other.messages.filter((m) => m.type === 'new_entry_request')).toEqual([]);
     manager.socket.close();
     other.socket.close();
+  });
+
+  it("carries the request as the queue lists it, dated by the company's calendar", async () => {
+    const manager = connect({ cookie: managerCookie });
+    await manager.opened;
+    await manager.next('connected');
+    // 22:30 UTC is already the next day in Israel, the company's zone.
+    const id = await insertEntry(siteId, companyId, new Date('2026-03-01T22:30:00.000Z'));
+    const message = await manager.next('new_entry_request');
+    const [row] = await t.db
+      .select({ requestNumber: entryRequests.requestNumber })
+      .from(entryRequests)
+      .where(eq(entryRequests.id, id));
+    expect(message).toMatchObject({
+      data: {
+        entryId: id,
+        day: '2026-03-02',
+        request: {
+          id,
+          requestNumber: row!.requestNumber,
+          status: 'pending',
+          siteId,
+          siteName,
+          worker: { firstName: 'משה', lastName: 'כהן' },
+          createdAt: '2026-03-01T22:30:00.000Z',
+        },
+      },
+    });
+    manager.socket.close();
   });
 
   it.each([

@@ -1,4 +1,15 @@
 import type { RequestStatus } from '../entry-request/lifecycle';
+import type { EntryRequestSummary } from '../schemas/entry-review.schemas';
+
+export interface NewEntryRequestData {
+  entryId: string;
+  siteId: number;
+  worker: { firstName: string; lastName: string };
+  /** The request as the queue lists it, so an open queue, dashboard and counts need no read. */
+  request: EntryRequestSummary;
+  /** The calendar day it was submitted on, in the company's zone. */
+  day: string;
+}
 
 /**
  * Every message on /ws, by type, with its payload (docs/realtime.md). Both the server hub and
@@ -6,9 +17,7 @@ import type { RequestStatus } from '../entry-request/lifecycle';
  */
 export interface ServerMessages {
   connected: { data: { audience: 'staff' | 'worker' } };
-  new_entry_request: {
-    data: { entryId: string; siteId: number; worker: { firstName: string; lastName: string } };
-  };
+  new_entry_request: { data: NewEntryRequestData };
   safety_manager_coming: { data: { entryId: string; siteId: number } };
   approval: { data: { entryId: string; siteId: number } };
   rejection: { data: { entryId: string; siteId: number } };

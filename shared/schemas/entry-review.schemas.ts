@@ -107,7 +107,13 @@ export const HistoryPageSchema = z.object({
 });
 export type HistoryPage = z.infer<typeof HistoryPageSchema>;
 
-/** GET /api/sites/{siteId}/entry-requests/pending and /api/entry-requests/pending: oldest first. */
+/** The most requests the queue and today's approved list hold; a longer list is a history search. */
+export const STAFF_LIST_LIMIT = 500;
+
+/**
+ * GET /api/sites/{siteId}/entry-requests/pending and /api/entry-requests/pending: oldest first,
+ * up to STAFF_LIST_LIMIT.
+ */
 export const PendingListSchema = z.object({ requests: z.array(EntryRequestSummarySchema) });
 export type PendingList = z.infer<typeof PendingListSchema>;
 

@@ -7,6 +7,7 @@ import { setUpScreenTest } from '../../../test/client-i18n';
 import {
   detailsFixture,
   staffUserFixture,
+  newEntryRequestMessage,
   summaryFixture,
 } from '../../../test/entry-review-fixtures';
 import { FakeWebSocket, installFakeWebSocket } from '../../../test/fake-web-socket';
@@ -47,17 +48,13 @@ describe('/manager/approval-queue', () => {
     expect(await screen.findByText('Yossi Cohen')).toBeTruthy();
     expect(screen.getByText('Pending requests: 1')).toBeTruthy();
 
-    answers['GET /api/entry-requests/pending'] = { body: { requests: [FIRST, SECOND] } };
     const socket = FakeWebSocket.latest();
     await act(async () => socket.open());
-    await act(async () =>
-      socket.receive({
-        type: 'new_entry_request',
-        data: { entryId: SECOND.id, siteId: 1, worker: { firstName: 'Rami', lastName: 'Haddad' } },
-      }),
-    );
+    await act(async () => socket.receive(newEntryRequestMessage(SECOND)));
     expect(await screen.findByText('Rami Haddad')).toBeTruthy();
     expect(screen.getByText('Pending requests: 2')).toBeTruthy();
+    // Written from the message: the queue was not read again for it.
+    expect(calls.filter((call) => call === 'GET /api/entry-requests/pending')).toHaveLength(1);
   });
 
   it('opens the request named by openEntryRequestId, then the one an event names', async () => {

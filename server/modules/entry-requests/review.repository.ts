@@ -174,6 +174,12 @@ export function cursorOf(row: SummaryRow): HistoryCursor {
 }
 
 /** Requests still waiting for a decision, oldest first: the queue's order of work. */
+export function summaryById(db: Db, id: string): Promise<SummaryRow | null> {
+  return selectSummaries(db)
+    .where(eq(entryRequests.id, id))
+    .then((rows) => rows[0] ?? null);
+}
+
 export function pendingRequests(
   db: Db,
   user: SessionUser,

@@ -2,6 +2,7 @@ import type { SessionUser } from '@shared/schemas/auth.schemas';
 import {
   HISTORY_COUNT_CAP,
   historyCursorText,
+  STAFF_LIST_LIMIT,
   type BadgeCounts,
   type EntryAnswer,
   type EntryRequestDetails,
@@ -11,6 +12,8 @@ import {
   type HistoryQuery,
 } from '@shared/schemas/entry-review.schemas';
 import type { FormField } from '@shared/schemas/form.schemas';
+import type { NewEntryRequestData } from '@shared/realtime/events';
+import { isoDayIn } from '@shared/time/calendar-day';
 import { FILE_FIELD_TYPES } from '@shared/schemas/form.schemas';
 import { DEFAULT_LANGUAGE, type Language } from '@shared/i18n/languages';
 import { resolveFormFields } from '@shared/i18n/resolve-form';
@@ -22,8 +25,6 @@ import { DEFAULT_FORM_FIELDS, DEFAULT_FORM_VERSION } from '../entry-forms/defaul
 import { catalogText } from '../../lib/catalog';
 import * as repo from './review.repository';
 
-/** Enough for a queue or a day's approvals; a longer list is a history search. */
-const LIST_LIMIT = 500;
 /** Rows read per query of an export, which streams however many there are. */
 const EXPORT_BATCH = 1_000;
 
@@ -174,9 +175,32 @@ export async function historyCsv(
 }
 
 /** Waiting requests, oldest first, of one site (checked in scope) or of all the user's sites. */
+/**
+ * What staff are told of a new request, in the queue's own shape, and the company whose staff
+ * may hear it; null when the request is gone.
+ */
+export async function newRequestNotice(
+  db: Db,
+  entryId: string,
+): Promise<{ companyId: number; data: NewEntryRequestData } | null> {
+  const row = await repo.summaryById(db, entryId);
+  if (!row) return null;
+  const request = toSummary(row);
+  return {
+    companyId: row.companyId,
+    data: {
+      entryId,
+      siteId: row.siteId,
+      worker: { firstName: request.worker.firstName, lastName: request.worker.lastName },
+      request,
+      day: isoDayIn(row.createdAt, row.timeZone),
+    },
+  };
+}
+
 export async function pending(db: Db, user: SessionUser, siteId?: number) {
   await assertSiteVisible(db, user, siteId);
-  const rows = await repo.pendingRequests(db, user, siteId, LIST_LIMIT);
+  const rows = await repo.pendingRequests(db, user, siteId, STAFF_LIST_LIMIT);
   return { requests: rows.map(toSummary) };
 }
 
@@ -185,7 +209,7 @@ export function badgeCounts(db: Db, user: SessionUser, now = new Date()): Promis
 }
 
 export async function approved(db: Db, user: SessionUser, now = new Date()) {
-  const rows = await repo.approvedToday(db, user, now, LIST_LIMIT);
+  const rows = await repo.approvedToday(db, user, now, STAFF_LIST_LIMIT);
   return rows.map(toSummary);
 }
 
