@@ -13,7 +13,7 @@ import {
 import { entryRequestKeys, type EntryRequestView } from './entry-requests';
 
 /** The dashboard with the new request in it, or as it was when it already shows the request. */
-export function dashboardWithNewRequest(
+function dashboardWithNewRequest(
   dashboard: Dashboard,
   entry: NewEntryRequestData,
 ): Dashboard {
@@ -40,7 +40,7 @@ export function dashboardWithNewRequest(
 }
 
 /** The queue, oldest first, with the new request at its end while it has room for it. */
-export function queueWithNewRequest(list: PendingList, entry: NewEntryRequestData): PendingList {
+function queueWithNewRequest(list: PendingList, entry: NewEntryRequestData): PendingList {
   const isListed = list.requests.some((request) => request.id === entry.entryId);
   if (isListed || list.requests.length >= STAFF_LIST_LIMIT) return list;
   return { requests: [...list.requests, entry.request] };
