@@ -155,11 +155,3 @@ export function latestRequestAudit(
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(limit);
 }
-
-export async function companyTimeZone(db: Db, companyId: number) {
-  const [row] = await db
-    .select({ timeZone: companies.timezone })
-    .from(companies)
-    .where(eq(companies.id, companyId));
-  return row?.timeZone ?? null;
-}

@@ -2,6 +2,7 @@ import { DASHBOARD_DAYS } from '@shared/schemas/dashboard.schemas';
 import type { SessionUser } from '@shared/schemas/auth.schemas';
 import { isoDayIn, PLATFORM_TIME_ZONE } from '@shared/time/calendar-day';
 import type { Db } from '../../db/client';
+import { companyTimeZone } from '../../lib/company-zone';
 import { scopeKey } from '../../lib/scope';
 import * as repo from './dashboard.repository';
 
@@ -38,7 +39,7 @@ export async function submissionsPerDay(
     const rows = await repo.submissionsPerDay(db, user, siteId, now, DASHBOARD_DAYS);
     return { zone: null, counts: toCounts(rows) };
   }
-  const zone = await repo.companyTimeZone(db, companyId);
+  const zone = await companyTimeZone(db, companyId);
   const today = isoDayIn(now, zone ?? PLATFORM_TIME_ZONE);
   let cache = closedDaysOf.get(db);
   if (!cache) closedDaysOf.set(db, (cache = new Map()));

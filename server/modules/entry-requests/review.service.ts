@@ -13,12 +13,13 @@ import {
 } from '@shared/schemas/entry-review.schemas';
 import type { FormField } from '@shared/schemas/form.schemas';
 import type { NewEntryRequestData } from '@shared/realtime/events';
-import { isoDayIn } from '@shared/time/calendar-day';
+import { isoDayIn, PLATFORM_TIME_ZONE } from '@shared/time/calendar-day';
 import { FILE_FIELD_TYPES } from '@shared/schemas/form.schemas';
 import { DEFAULT_LANGUAGE, type Language } from '@shared/i18n/languages';
 import { resolveFormFields } from '@shared/i18n/resolve-form';
 import type { Db } from '../../db/client';
 import { localDateTime } from '../../lib/company-day';
+import { companyTimeZone } from '../../lib/company-zone';
 import { attachmentDisposition, csvChunks } from '../../lib/csv';
 import { assertPlacedInScope, assertSiteInScope } from '../../lib/scope';
 import { DEFAULT_FORM_FIELDS, DEFAULT_FORM_VERSION } from '../entry-forms/default-form';
@@ -128,6 +129,9 @@ export async function historyCsv(
   now = new Date(),
 ) {
   await assertSiteVisible(db, user, filters.siteId);
+  // Named by the day it is in the user's company (the platform's for the super admin).
+  const zone = user.companyId === null ? null : await companyTimeZone(db, user.companyId);
+  const day = isoDayIn(now, zone ?? PLATFORM_TIME_ZONE);
   const text = (key: string) => catalogText(language, 'review', key);
   const when = (instant: Date | null, timeZone: string) =>
     instant ? localDateTime(instant, timeZone) : '';
@@ -170,7 +174,7 @@ export async function historyCsv(
   }
   return {
     csv: csvChunks(header, lines()),
-    disposition: attachmentDisposition(`entry-requests-${now.toISOString().slice(0, 10)}.csv`),
+    disposition: attachmentDisposition(`entry-requests-${day}.csv`),
   };
 }
 

@@ -166,6 +166,13 @@ describe('GET /api/entry-requests', () => {
 });
 
 describe('GET /api/entry-requests/export.csv', () => {
+  it("is named by the company's day, already tomorrow in the late evening", async () => {
+    const lateEvening = new Date('2026-03-01T22:30:00Z');
+    const user = await w.sessionUser('manager');
+    const { disposition } = await review.historyCsv(t.db, user, {}, 'he', lateEvening);
+    expect(disposition).toMatch(/^attachment; filename="entry-requests-2026-03-02\.csv"/);
+  });
+
   it('writes a CSV that Excel opens in Hebrew, formulas defused', async () => {
     await createEntryRequest(t.db, {
       companyId: w.companyA.id,

@@ -101,9 +101,8 @@ export async function equipmentAdminRoutes(fastify: FastifyInstance) {
     '/api/equipment/export',
     { config: read, schema: { querystring: EquipmentListQuerySchema } },
     async (request, reply) => {
-      const csv = await exportEquipment(db, request.staff, request.query);
-      const name = `${request.query.kind ?? 'equipment'}-${new Date().toISOString().slice(0, 10)}.csv`;
-      return sendCsv(reply, { csv, disposition: attachmentDisposition(name) });
+      const { csv, fileName } = await exportEquipment(db, request.staff, request.query);
+      return sendCsv(reply, { csv, disposition: attachmentDisposition(fileName) });
     },
   );
 

@@ -16,6 +16,7 @@ import { addDays, isoDayIn } from '@shared/time/calendar-day';
 import { matchEquipment } from '@shared/validation/equipment-match';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { companyTimeZone } from '../../lib/company-zone';
 import { changedFields, writeAudit } from '../../lib/audit';
 import {
   companyIdForCall,
@@ -27,7 +28,6 @@ import { conflictOnDuplicate } from '../../lib/db-errors';
 import { validationMessage } from '../../i18n/messages';
 import { peopleOnSitesInScope } from '../on-site/on-site.service';
 import * as repo from './equipment-admin.repository';
-import { findCompanyTimezone } from './equipment.repository';
 import { inspectionState } from './inspection';
 
 type CreateBody = z.infer<typeof EquipmentBodySchema>;
@@ -53,10 +53,11 @@ export async function getEquipmentSettings(db: Db, companyId: number): Promise<E
   return (await repo.findSettings(db, companyId)) ?? DEFAULT_EQUIPMENT_SETTINGS;
 }
 
-async function companyToday(db: Db, companyId: number, now: Date): Promise<string> {
-  const company = await findCompanyTimezone(db, companyId);
-  if (!company) throw new AppError(404, 'NOT_FOUND');
-  return isoDayIn(now, company.timezone);
+/** Today in the company's zone; 404 when there is no such company. */
+export async function companyToday(db: Db, companyId: number, now: Date): Promise<string> {
+  const zone = await companyTimeZone(db, companyId);
+  if (zone === null) throw new AppError(404, 'NOT_FOUND');
+  return isoDayIn(now, zone);
 }
 
 /**
@@ -284,7 +285,7 @@ export async function updateSettings(
 ): Promise<EquipmentSettings> {
   const { companyId } = equipmentScope(user, companyIdParam);
   // A platform user names the company; one that does not exist gets no settings row.
-  if (!(await findCompanyTimezone(db, companyId))) throw new AppError(404, 'NOT_FOUND');
+  if ((await companyTimeZone(db, companyId)) === null) throw new AppError(404, 'NOT_FOUND');
   const before = await getEquipmentSettings(db, companyId);
   const changes = changedFields(before, body);
   if (Object.keys(changes).length === 0) return before;

@@ -4,7 +4,9 @@ import { addDays, platformDay } from '@shared/time/calendar-day';
 import { auditLog, equipment } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createEntryRequest } from '../../../test/entry-factories';
+import { staffUserFixture } from '../../../test/entry-review-fixtures';
 import { createCompany, createSite, signInStaff } from '../../../test/factories';
+import { exportEquipment } from './equipment-import.service';
 
 let t: TestApp;
 let companyId: number;
@@ -327,6 +329,13 @@ describe('POST /api/equipment/import', () => {
     const strip = (rows: typeof before) =>
       rows.map(({ updatedAt: _u, ...row }) => row).sort((a, b) => a.id - b.id);
     expect(strip(after)).toEqual(strip(before));
+  });
+
+  it("names the export by the company's day, already tomorrow in the late evening", async () => {
+    const admin = staffUserFixture({ role: 'admin', companyId, siteIds: [] });
+    const lateEvening = new Date('2026-03-01T22:30:00Z');
+    const { fileName } = await exportEquipment(t.db, admin, { kind: 'scaffold' }, lateEvening);
+    expect(fileName).toBe('scaffold-2026-03-02.csv');
   });
 
   it("exports only the manager's items, and imports only for admins", async () => {

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import * as repo from './equipment-admin.repository';
-import { equipmentScope, getEquipmentSettings } from './equipment-admin.service';
+import { companyToday, equipmentScope, getEquipmentSettings } from './equipment-admin.service';
 import { equipmentCsv, readEquipmentCsv } from './equipment-csv';
 import { addDays } from '@shared/time/calendar-day';
 
@@ -66,12 +66,16 @@ export async function exportEquipment(
   db: Db,
   user: SessionUser,
   query: { companyId?: number; kind?: EquipmentKind },
-): Promise<string> {
+  now = new Date(),
+): Promise<{ csv: string; fileName: string }> {
   const scope = equipmentScope(user, query.companyId);
-  const items = await repo.listEquipment(db, {
-    companyId: scope.companyId,
-    kind: query.kind,
-    siteIds: scope.siteIds,
-  });
-  return equipmentCsv(items);
+  const [items, today] = await Promise.all([
+    repo.listEquipment(db, {
+      companyId: scope.companyId,
+      kind: query.kind,
+      siteIds: scope.siteIds,
+    }),
+    companyToday(db, scope.companyId, now),
+  ]);
+  return { csv: equipmentCsv(items), fileName: `${query.kind ?? 'equipment'}-${today}.csv` };
 }

@@ -1,14 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { companies, equipment } from '../../db/schema';
-
-export function findCompanyTimezone(db: Db, companyId: number) {
-  return db
-    .select({ timezone: companies.timezone })
-    .from(companies)
-    .where(eq(companies.id, companyId))
-    .then((rows) => rows[0] ?? null);
-}
+import { equipment } from '../../db/schema';
 
 /** The company's items in service; inactive ones are not offered to workers. */
 export function activeItems(db: Db, companyId: number) {

@@ -3,6 +3,7 @@ import type { EquipmentResponse } from '@shared/schemas/site.schemas';
 import { isoDayIn, PLATFORM_TIME_ZONE } from '@shared/time/calendar-day';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { companyTimeZone } from '../../lib/company-zone';
 import { parseSerialId } from '../sites/sites.service';
 import { findSettings } from './equipment-admin.repository';
 import * as repo from './equipment.repository';
@@ -27,9 +28,9 @@ export async function activeEquipment(
   companyId: number,
   now = new Date(),
 ): Promise<EquipmentResponse | null> {
-  const company = await repo.findCompanyTimezone(db, companyId);
-  if (!company) return null;
-  const today = todayIn(company.timezone, now);
+  const zone = await companyTimeZone(db, companyId);
+  if (zone === null) return null;
+  const today = todayIn(zone, now);
   const [items, settings] = await Promise.all([
     repo.activeItems(db, companyId),
     findSettings(db, companyId),
