@@ -2,6 +2,8 @@ import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, companyAgents, users } from '../../db/schema';
 import { OPEN_LEAD_STATUSES } from '@shared/schemas/contact-request.schemas';
+import { PLATFORM_TIME_ZONE } from '@shared/time/calendar-day';
+import { dayStart } from '../../lib/company-day';
 
 const fullName = sql<string>`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${users.username})`;
 
@@ -85,11 +87,10 @@ export function agentHistory(db: Db, companyId: number) {
  * An agent's current companies with this month's activity and net billing; `from`/`to` bound
  * the month as days.
  */
-export function portfolioCompanies(
-  db: Db,
-  agentId: number,
-  month: { from: string; to: string; fromInstant: Date },
-) {
+export function portfolioCompanies(db: Db, agentId: number, month: { from: string; to: string }) {
+  // The platform month's first midnight, in the offset of that night (summer time starts and
+  // ends within a month).
+  const monthStart = dayStart(month.from, sql`${PLATFORM_TIME_ZONE}::text`);
   return db
     .select({
       id: companies.id,
@@ -98,7 +99,7 @@ export function portfolioCompanies(
       commissionBp: companyAgents.commissionBp,
       startsAt: companyAgents.startsAt,
       siteCount: sql<number>`(select count(*)::int from sites s where s.company_id = "companies"."id" and s.is_active)`,
-      requestsThisMonth: sql<number>`(select count(*)::int from entry_requests er where er.company_id = "companies"."id" and er.created_at >= ${month.fromInstant.toISOString()}::timestamptz)`,
+      requestsThisMonth: sql<number>`(select count(*)::int from entry_requests er where er.company_id = "companies"."id" and er.created_at >= ${monthStart})`,
       billedAgorot: sql<number>`(select coalesce(sum(bl.amount_agorot), 0)::int from billing_ledger bl where bl.company_id = "companies"."id" and bl.day >= ${month.from}::date and bl.day < ${month.to}::date)`,
     })
     .from(companyAgents)

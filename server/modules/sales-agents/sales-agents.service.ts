@@ -9,7 +9,7 @@ import type {
 import type { z } from 'zod';
 import type { SalesAgentCreateBodySchema } from '@shared/schemas/sales-agents.schemas';
 import { OPEN_LEAD_STATUSES } from '@shared/schemas/contact-request.schemas';
-import { PLATFORM_TIME_ZONE, platformDay } from '@shared/time/calendar-day';
+import { platformDay } from '@shared/time/calendar-day';
 import type { Db } from '../../db/client';
 import { validationMessage } from '../../i18n/messages';
 import { AppError } from '../../lib/app-error';
@@ -175,11 +175,7 @@ export async function portfolio(
   now = new Date(),
 ): Promise<Portfolio> {
   const month = platformDay(now).slice(0, 7);
-  const range = monthRange(month);
-  const fromInstant = new Date(
-    new Date(`${range.from}T00:00:00Z`).getTime() - zoneOffsetMs(now, PLATFORM_TIME_ZONE),
-  );
-  const rows = await repo.portfolioCompanies(db, agent.id, { ...range, fromInstant });
+  const rows = await repo.portfolioCompanies(db, agent.id, monthRange(month));
   const companies = rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -203,11 +199,4 @@ export async function portfolio(
       commissionDueAgorot: companies.reduce((sum, c) => sum + c.commissionDueAgorot, 0),
     },
   };
-}
-
-/** How far a zone is ahead of UTC at an instant. */
-function zoneOffsetMs(at: Date, timeZone: string): number {
-  const local = new Date(at.toLocaleString('en-US', { timeZone }));
-  const utc = new Date(at.toLocaleString('en-US', { timeZone: 'UTC' }));
-  return local.getTime() - utc.getTime();
 }

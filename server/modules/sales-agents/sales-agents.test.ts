@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { platformDay } from '@shared/time/calendar-day';
 import { auditLog, billingLedger, companyAgents, users } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { createCompany, createUser, loginAs } from '../../../test/factories';
+import { createEntryRequest } from '../../../test/entry-factories';
+import { staffUserFixture } from '../../../test/entry-review-fixtures';
+import { createCompany, createSite, createUser, loginAs } from '../../../test/factories';
+import { portfolio } from './sales-agents.service';
 
 let t: TestApp;
 const cookie: Record<string, string> = {};
@@ -160,6 +163,36 @@ describe("an agent's portfolio", () => {
     });
     const other = await call('agent2', 'GET', '/api/agent/portfolio');
     expect(other.json().companies.map((c: { id: number }) => c.id)).toEqual([ids.other]);
+  });
+
+  it("counts the month's requests from its first midnight, in the offset of that night", async () => {
+    const agent = await createUser(t.db, { role: 'sales_agent', username: 'a-agent-dst' });
+    const company = await createCompany(t.db, { name: 'חורף וקיץ' });
+    const site = await createSite(t.db, company.id);
+    await t.db.insert(companyAgents).values({
+      companyId: company.id,
+      agentUserId: agent.id,
+      commissionBp: 1_000,
+      startsAt: new Date('2026-01-01T00:00:00Z'),
+    });
+    // Israel is at UTC+2 on 1 March and at UTC+3 on 30 March: March starts at 22:00 UTC on
+    // 28 February, an hour after the offset of the 30th would put it.
+    for (const createdAt of ['2026-02-28T21:30:00Z', '2026-02-28T22:30:00Z']) {
+      await createEntryRequest(t.db, {
+        companyId: company.id,
+        siteId: site.id,
+        createdAt: new Date(createdAt),
+      });
+    }
+    const user = staffUserFixture({
+      id: agent.id,
+      role: 'sales_agent',
+      companyId: null,
+      siteIds: [],
+    });
+    const found = await portfolio(t.db, user, [], new Date('2026-03-30T09:00:00Z'));
+    expect(found.month).toBe('2026-03');
+    expect(found.companies).toEqual([expect.objectContaining({ requestsThisMonth: 1 })]);
   });
 
   it('is for agents only', async () => {
