@@ -19,12 +19,12 @@ export interface HerdRead {
 /**
  * What an open tab reads again after each message (client/lib/staff-realtime.ts), each at a
  * random moment within STAFF_REREAD_SPREAD_MS of hearing it. A new request is written into the
- * queue, the menu's counts and the dashboard, so the tabs that read for it are those on another
- * screen: the on-site list, the largest of them. A decision is written into the queue, so there
- * it is the dashboard tab that reads, its screen and the menu's counts.
+ * queue, the menu's counts and the dashboard, and history is the one other view it changes, so
+ * the tab that reads for it is the one on history. A decision is written into the queue, so
+ * there it is the dashboard tab that reads, its screen and the menu's counts.
  */
 const REREADS = {
-  afterNewRequest: { 'on site': '/api/on-site' },
+  afterNewRequest: { 'history first page': '/api/entry-requests?page=1' },
   afterDecision: {
     dashboard: '/api/dashboard',
     'badge counts': '/api/entry-requests/counts',
@@ -76,7 +76,7 @@ async function herdAfter(
 }
 
 /**
- * One worker's submission with `TABS` on-site tabs open, then its approval with `TABS` dashboard
+ * One worker's submission with `TABS` history tabs open, then its approval with `TABS` dashboard
  * tabs open: every read a tab makes for either, as p95 per read.
  */
 export async function oneEventWithTabs(

@@ -37,16 +37,16 @@ export type EntryRequestView = ReturnType<
 >[1];
 
 /**
- * Every staff view of requests reads afresh (the queue, the details, the counts, the lists),
- * but for `kept`: the views a real-time message has just written itself.
+ * The staff views of requests read afresh (the queue, the details, the counts, the lists): all
+ * of them, or those `isRead` picks, when a real-time message says which ones it changed.
  */
 export function invalidateEntryRequests(
   client: QueryClient,
-  kept: readonly EntryRequestView[] = [],
+  isRead: (view: EntryRequestView) => boolean = () => true,
 ): Promise<void> {
   return client.invalidateQueries({
     queryKey: entryRequestKeys.all,
-    predicate: (query) => !kept.includes(query.queryKey[1] as EntryRequestView),
+    predicate: (query) => isRead(query.queryKey[1] as EntryRequestView),
   });
 }
 

@@ -47,7 +47,13 @@ function queueWithNewRequest(list: PendingList, entry: NewEntryRequestData): Pen
 }
 
 /** The views a new request is written into: the queue, the menu's counts and the dashboards. */
-export const WRITTEN_ON_NEW_REQUEST: readonly EntryRequestView[] = ['pending', 'counts', 'dashboard'];
+const WRITTEN_ON_NEW_REQUEST: readonly EntryRequestView[] = ['pending', 'counts', 'dashboard'];
+
+/**
+ * The one other view a new request changes, to be read again. It is waiting: on no on-site list
+ * or roll call, and the details open on screen are of other requests.
+ */
+export const READ_AGAIN_ON_NEW_REQUEST: readonly EntryRequestView[] = ['history'];
 
 /**
  * A new request announced in real time, written into the cached queue, the menu's counts and the

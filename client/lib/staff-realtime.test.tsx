@@ -106,11 +106,12 @@ describe('the staff connection', () => {
     expect(performance.now() - heardAt).toBeGreaterThanOrEqual(0.4 * STAFF_REREAD_SPREAD_MS - 5);
   });
 
-  it('writes a new request into the cached queue, counts and dashboard; history reads again', async () => {
+  it('writes a new request into the cached queue, counts and dashboard; only history reads again', async () => {
     const client = createQueryClient();
     const readQueue = vi.fn(async () => ({ requests: [summaryFixture({ id: 'r1' })] }));
     const readCounts = vi.fn(async () => ({ pending: 3, scaffolding: 1 }));
     const readHistory = vi.fn(async () => ({ items: [] }));
+    const readOnSite = vi.fn(async () => ({ items: [] }));
     const readDashboard = vi.fn(async (): Promise<Dashboard> => ({
       today: { pending: 3, approved: 5, onSite: 4, rejected: 0 },
       activity: [],
@@ -124,6 +125,7 @@ describe('the staff connection', () => {
       const queue = useQuery({ queryKey: entryRequestKeys.pending(), queryFn: readQueue });
       const counts = useQuery({ queryKey: entryRequestKeys.counts(), queryFn: readCounts });
       useQuery({ queryKey: entryRequestKeys.history({ page: 1 }), queryFn: readHistory });
+      useQuery({ queryKey: entryRequestKeys.onSite(null), queryFn: readOnSite });
       const dashboard = useQuery({
         queryKey: entryRequestKeys.dashboard(null),
         queryFn: readDashboard,
@@ -153,6 +155,8 @@ describe('the staff connection', () => {
       'queue r1 r9, badge 4, waiting 4, today 9, latest Moshe Cohen #1042 at North tower',
     );
     await vi.waitFor(() => expect(readHistory).toHaveBeenCalledTimes(2), withinSpread);
+    // A waiting request is on no on-site list.
+    expect(readOnSite).toHaveBeenCalledTimes(1);
     expect(readQueue).toHaveBeenCalledTimes(1);
     expect(readCounts).toHaveBeenCalledTimes(1);
     expect(readDashboard).toHaveBeenCalledTimes(1);

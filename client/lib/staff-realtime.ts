@@ -7,7 +7,7 @@ import {
   invalidateEntryRequests,
   type EntryRequestView,
 } from '@/data/entry-requests';
-import { applyNewEntryRequest, WRITTEN_ON_NEW_REQUEST } from '@/data/new-entry-request';
+import { applyNewEntryRequest, READ_AGAIN_ON_NEW_REQUEST } from '@/data/new-entry-request';
 import { RealtimeClient, type MessageOf } from './realtime-client';
 
 let shared: RealtimeClient | null = null;
@@ -70,26 +70,26 @@ export function useStaffReconnect(handler: () => void): void {
 
 /**
  * Keeps every open staff view of requests current (queue, details, history, on site, dashboard).
- * A new request is written into the cached counts and dashboards, and a decision into the cached
- * queue; the views on screen that a message did not write read again, at a random moment within
- * STAFF_REREAD_SPREAD_MS, and so do all of them after a reconnection: the tabs of a busy morning
- * neither read everything nor read it in the same instant.
+ * A new request is written into the cached queue, counts and dashboards, and a decision into the
+ * cached queue; the other views on screen that a message changed read again, at a random moment
+ * within STAFF_REREAD_SPREAD_MS, and so do all of them after a reconnection: the tabs of a busy
+ * morning neither read everything nor read it in the same instant.
  */
 export function useLiveEntryRequests(): void {
   const queryClient = useQueryClient();
-  const rereadSoon = (kept: readonly EntryRequestView[] = []) => {
+  const rereadSoon = (isRead?: (view: EntryRequestView) => boolean) => {
     setTimeout(
-      () => void invalidateEntryRequests(queryClient, kept),
+      () => void invalidateEntryRequests(queryClient, isRead),
       Math.random() * STAFF_REREAD_SPREAD_MS,
     );
   };
   useStaffMessage('new_entry_request', (message) => {
     void applyNewEntryRequest(queryClient, message.data);
-    rereadSoon(WRITTEN_ON_NEW_REQUEST);
+    rereadSoon((view) => READ_AGAIN_ON_NEW_REQUEST.includes(view));
   });
   useStaffMessage('entry_status_changed', (message) => {
     applyStatusChange(queryClient, message.data);
-    rereadSoon(['pending']);
+    rereadSoon((view) => view !== 'pending');
   });
   useStaffMessage('entry_exited', () => rereadSoon());
   useStaffReconnect(() => rereadSoon());
