@@ -58,9 +58,10 @@ export const READ_AGAIN_ON_NEW_REQUEST: readonly EntryRequestView[] = ['history'
 /**
  * A new request announced in real time, written into the cached queue, the menu's counts and the
  * open dashboards (of all sites, or of its own) instead of reading them again: fifty tabs open on
- * a busy morning then send nothing for them. A read of them already under way is cancelled
- * first, so its answer cannot land on top of the count; the 30 s poll heals a message that never
- * came.
+ * a busy morning then send nothing for them. A read again of them already under way is cancelled
+ * first, so its answer cannot land on top of the count; a first read is left to finish, since
+ * cancelling it would leave the screen waiting for the next poll. The 30 s poll heals a message
+ * that never came.
  */
 export async function applyNewEntryRequest(
   client: QueryClient,
@@ -68,7 +69,9 @@ export async function applyNewEntryRequest(
 ): Promise<void> {
   await client.cancelQueries({
     queryKey: entryRequestKeys.all,
-    predicate: (query) => WRITTEN_ON_NEW_REQUEST.includes(query.queryKey[1] as EntryRequestView),
+    predicate: (query) =>
+      query.state.data !== undefined &&
+      WRITTEN_ON_NEW_REQUEST.includes(query.queryKey[1] as EntryRequestView),
   });
   client.setQueryData<PendingList>(entryRequestKeys.pending(), (list) =>
     list ? queueWithNewRequest(list, entry) : list,

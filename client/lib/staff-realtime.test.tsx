@@ -2,9 +2,11 @@ import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { newEntryRequestMessage, summaryFixture } from '../../test/entry-review-fixtures';
+import { renderWithClient } from '../../test/render-client';
 import { FakeWebSocket, installFakeWebSocket } from '../../test/fake-web-socket';
 import { STAFF_REREAD_SPREAD_MS } from '@shared/constants';
 import type { Dashboard } from '@shared/schemas/dashboard.schemas';
+import type { EntryRequestSummary } from '@shared/schemas/entry-review.schemas';
 import { entryRequestKeys } from '@/data/entry-requests';
 import { createQueryClient } from './query-client';
 import { useLiveEntryRequests, useStaffMessage } from './staff-realtime';
@@ -83,18 +85,13 @@ describe('the staff connection', () => {
 
   it('reads again at a random moment of the spread, not at once', async () => {
     vi.spyOn(Math, 'random').mockReturnValue(0.4);
-    const client = createQueryClient();
     const read = vi.fn(async () => ({ requests: [] }));
     function Queue() {
       useLiveEntryRequests();
       useQuery({ queryKey: entryRequestKeys.pending(), queryFn: read });
       return null;
     }
-    render(
-      <QueryClientProvider client={client}>
-        <Queue />
-      </QueryClientProvider>,
-    );
+    renderWithClient(<Queue />);
     await vi.waitFor(() => expect(read).toHaveBeenCalledTimes(1));
     const socket = FakeWebSocket.latest();
     await act(async () => socket.open());
@@ -107,7 +104,6 @@ describe('the staff connection', () => {
   });
 
   it('writes a new request into the cached queue, counts and dashboard; only history reads again', async () => {
-    const client = createQueryClient();
     const readQueue = vi.fn(async () => ({ requests: [summaryFixture({ id: 'r1' })] }));
     const readCounts = vi.fn(async () => ({ pending: 3, scaffolding: 1 }));
     const readHistory = vi.fn(async () => ({ items: [] }));
@@ -142,11 +138,7 @@ describe('the staff connection', () => {
         </p>
       );
     }
-    render(
-      <QueryClientProvider client={client}>
-        <Screen />
-      </QueryClientProvider>,
-    );
+    renderWithClient(<Screen />);
     await screen.findByText('queue r1, badge 3, waiting 3, today 8, latest none');
     const socket = FakeWebSocket.latest();
     await act(async () => socket.open());
@@ -162,8 +154,28 @@ describe('the staff connection', () => {
     expect(readDashboard).toHaveBeenCalledTimes(1);
   });
 
+  it('lets a first read of the queue under way finish when a new request comes', async () => {
+    let answer: (list: { requests: EntryRequestSummary[] }) => void = () => {};
+    const readQueue = vi.fn(
+      () => new Promise<{ requests: EntryRequestSummary[] }>((r) => (answer = r)),
+    );
+    function Queue() {
+      useLiveEntryRequests();
+      const queue = useQuery({ queryKey: entryRequestKeys.pending(), queryFn: readQueue });
+      return <p>{queue.data ? `queue ${queue.data.requests.length}` : 'loading'}</p>;
+    }
+    renderWithClient(<Queue />);
+    await screen.findByText('loading');
+    const socket = FakeWebSocket.latest();
+    await act(async () => socket.open());
+    await act(async () => socket.receive(newRequest('r9')));
+    // The read answers after the request was saved, so it already lists it.
+    await act(async () => answer({ requests: [newRequest('r9').data.request] }));
+    await screen.findByText('queue 1');
+    expect(readQueue).toHaveBeenCalledTimes(1);
+  });
+
   it('leaves a dashboard of another site, and views that already list the request, as they were', async () => {
-    const client = createQueryClient();
     const message = newRequest('r9', 1);
     const otherSite: Dashboard = {
       today: { pending: 1, approved: 0, onSite: 0, rejected: 0 },
@@ -189,19 +201,15 @@ describe('the staff connection', () => {
       perDay: [{ date: '2026-03-02', count: 2 }],
     };
     const queue = { requests: [message.data.request] };
-    client.setQueryData(entryRequestKeys.dashboard(2), otherSite);
-    client.setQueryData(entryRequestKeys.dashboard(null), readAfter);
-    client.setQueryData(entryRequestKeys.pending(), queue);
-    client.setQueryData(entryRequestKeys.counts(), { pending: 1, scaffolding: 0 });
     function Screen() {
       useLiveEntryRequests();
       return null;
     }
-    render(
-      <QueryClientProvider client={client}>
-        <Screen />
-      </QueryClientProvider>,
-    );
+    const { queryClient: client } = renderWithClient(<Screen />);
+    client.setQueryData(entryRequestKeys.dashboard(2), otherSite);
+    client.setQueryData(entryRequestKeys.dashboard(null), readAfter);
+    client.setQueryData(entryRequestKeys.pending(), queue);
+    client.setQueryData(entryRequestKeys.counts(), { pending: 1, scaffolding: 0 });
     const socket = FakeWebSocket.latest();
     await act(async () => socket.open());
     await act(async () => socket.receive(message));
