@@ -100,10 +100,23 @@ describe('manager: the live approval queue', () => {
     await recordDesktopNotifications(manager.page, baseUrl);
     await signInAsManager(manager.page);
 
+    const dashboardReads: string[] = [];
+    manager.page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/dashboard') dashboardReads.push(request.url());
+    });
     const submitted = await submitOverHttp(baseUrl, 'DEMO', {
       firstName: 'Yossi',
       lastName: 'Mizrahi',
     });
+    // The open dashboard lists it at once, written from the message, without reading itself again.
+    await manager.page
+      .getByText(
+        heReview.dashboard.activity.submitted
+          .replace('{{worker}}', '\u2068Yossi Mizrahi\u2069')
+          .replace('{{number}}', String(submitted.requestNumber)),
+      )
+      .waitFor({ timeout: 5000 });
+    expect(dashboardReads).toEqual([]);
     const worker = await pages.phone();
     const subscribed = workerSubscribed(worker.page, submitted.id);
     await worker.page.goto(`/waiting/${submitted.id}?lang=he`);
