@@ -51,7 +51,11 @@ export function EntryHistory({ sites, renderDetails }: EntryHistoryProps) {
       />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-slate-700" aria-live="polite">
-          {query.data ? t('history.total', { count: query.data.total }) : t('loading')}
+          {query.data
+            ? t(query.data.totalIsCapped ? 'history.totalCapped' : 'history.total', {
+                count: query.data.total,
+              })
+            : t('loading')}
         </p>
         <a
           href={historyExportUrl(filters, i18n.language)}
