@@ -1,15 +1,12 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
+import { startBackgroundJobsSoon } from './background-jobs';
 import type { Database } from './db/client';
 import { DEMO_USERS } from './db/demo-data';
 import { runMigrations } from './db/migrate';
 import { ensureFirstAdmin, seedDemo } from './db/seed';
 import type { Config } from './env';
 import { firstAdminNotice } from './lib/first-admin-notice';
-import { moveEntryImagesToStore } from './lib/blob-store/entry-files';
-import { startDayClosing } from './modules/billing/day-closing';
-import { startRetentionJob } from './modules/privacy/retention-job';
-import { startSystemSampling } from './modules/system-monitoring/system-sampler';
 
 function banner(config: Config, address: string, adminNotice: string[]) {
   const base = config.publicUrl ?? address;
@@ -53,19 +50,7 @@ export async function serve(config: Config, database: Database) {
     await database.close();
   });
   await app.listen({ host: config.host, port: config.port });
-  // Every instance runs it; the database lets one of them close each day.
-  const stopDayClosing = startDayClosing(database.db, app.log);
-  app.server.once('close', stopDayClosing);
-  // Every instance runs it too; each request's personal data is erased by one of them.
-  const stopRetention = startRetentionJob(database.db, app.blobStore, app.log);
-  app.server.once('close', stopRetention);
-  // Every instance writes its own figures, for the monitoring screen's history.
-  const stopSampling = await startSystemSampling(app);
-  app.server.once('close', stopSampling);
-  // Images written into the database by an older version move to the blob store, off the start.
-  moveEntryImagesToStore(database.db, app.blobStore)
-    .then((moved) => moved > 0 && app.log.info({ moved }, 'images moved to the blob store'))
-    .catch((err: unknown) => app.log.error({ err }, 'moving images to the blob store failed'));
+  startBackgroundJobsSoon(app, database);
   const port = (app.server.address() as { port: number }).port;
   const adminNotice = generated
     ? await firstAdminNotice(generated, {

@@ -1,0 +1,96 @@
+import { EventEmitter } from 'node:events';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Database } from './db/client';
+import { BACKGROUND_JOBS_DELAY_MS, startBackgroundJobsSoon } from './background-jobs';
+
+const jobs = vi.hoisted(() => ({
+  stopDayClosing: vi.fn(),
+  stopRetention: vi.fn(),
+  stopSampling: vi.fn(),
+  startDayClosing: vi.fn(),
+  startRetentionJob: vi.fn(),
+  startSystemSampling: vi.fn(),
+  moveEntryImagesToStore: vi.fn(),
+}));
+vi.mock('./modules/billing/day-closing', () => ({ startDayClosing: jobs.startDayClosing }));
+vi.mock('./modules/privacy/retention-job', () => ({ startRetentionJob: jobs.startRetentionJob }));
+vi.mock('./modules/system-monitoring/system-sampler', () => ({
+  startSystemSampling: jobs.startSystemSampling,
+}));
+vi.mock('./lib/blob-store/entry-files', () => ({
+  moveEntryImagesToStore: jobs.moveEntryImagesToStore,
+}));
+
+function fakeApp() {
+  const server = new EventEmitter();
+  const log = { info: vi.fn(), error: vi.fn() };
+  return { server, log, blobStore: {} } as unknown as FastifyInstance;
+}
+
+const database = { db: {} } as unknown as Database;
+
+describe('startBackgroundJobsSoon', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    jobs.startDayClosing.mockReturnValue(jobs.stopDayClosing);
+    jobs.startRetentionJob.mockReturnValue(jobs.stopRetention);
+    jobs.startSystemSampling.mockResolvedValue(jobs.stopSampling);
+    jobs.moveEntryImagesToStore.mockResolvedValue(0);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.clearAllMocks();
+  });
+
+  it('leaves the first moments after a start to requests, then starts every job', async () => {
+    startBackgroundJobsSoon(fakeApp(), database);
+    await vi.advanceTimersByTimeAsync(BACKGROUND_JOBS_DELAY_MS - 1);
+    expect(jobs.startDayClosing).not.toHaveBeenCalled();
+    expect(jobs.startRetentionJob).not.toHaveBeenCalled();
+    expect(jobs.startSystemSampling).not.toHaveBeenCalled();
+    expect(jobs.moveEntryImagesToStore).not.toHaveBeenCalled();
+
+    await vi.advanceTimersByTimeAsync(1);
+    expect(jobs.startDayClosing).toHaveBeenCalledOnce();
+    expect(jobs.startRetentionJob).toHaveBeenCalledOnce();
+    expect(jobs.startSystemSampling).toHaveBeenCalledOnce();
+    expect(jobs.moveEntryImagesToStore).toHaveBeenCalledOnce();
+  });
+
+  it('stops the jobs when the server closes', async () => {
+    const app = fakeApp();
+    startBackgroundJobsSoon(app, database);
+    await vi.advanceTimersByTimeAsync(BACKGROUND_JOBS_DELAY_MS);
+    app.server.emit('close');
+    expect(jobs.stopDayClosing).toHaveBeenCalledOnce();
+    expect(jobs.stopRetention).toHaveBeenCalledOnce();
+    expect(jobs.stopSampling).toHaveBeenCalledOnce();
+  });
+
+  it('never starts them on a server closed before the delay', async () => {
+    const app = fakeApp();
+    startBackgroundJobsSoon(app, database);
+    app.server.emit('close');
+    await vi.advanceTimersByTimeAsync(BACKGROUND_JOBS_DELAY_MS * 2);
+    expect(jobs.startDayClosing).not.toHaveBeenCalled();
+    expect(jobs.startSystemSampling).not.toHaveBeenCalled();
+  });
+
+  it('stops jobs whose start was still under way when the server closed', async () => {
+    let finishSampling: (stop: () => void) => void = () => undefined;
+    jobs.startSystemSampling.mockReturnValue(
+      new Promise((resolve) => {
+        finishSampling = resolve;
+      }),
+    );
+    const app = fakeApp();
+    startBackgroundJobsSoon(app, database);
+    await vi.advanceTimersByTimeAsync(BACKGROUND_JOBS_DELAY_MS);
+    app.server.emit('close');
+    finishSampling(jobs.stopSampling);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(jobs.stopDayClosing).toHaveBeenCalledOnce();
+    expect(jobs.stopSampling).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from './db/client';
+import { moveEntryImagesToStore } from './lib/blob-store/entry-files';
+import { startDayClosing } from './modules/billing/day-closing';
+import { startRetentionJob } from './modules/privacy/retention-job';
+import { startSystemSampling } from './modules/system-monitoring/system-sampler';
+
+/**
+ * How long a started server serves before its jobs begin. At a (re)start they would queue their
+ * queries ahead of the first requests on the embedded database's one connection, and the first
+ * day closing's time-zone set-up alone holds this thread for about a tenth of a second: the
+ * health check and the workers at the gate come first.
+ */
+export const BACKGROUND_JOBS_DELAY_MS = 5_000;
+
+/** The jobs every instance runs beside serving requests; returns what stops them. */
+async function startJobs(app: FastifyInstance, database: Database): Promise<() => void> {
+  // Every instance runs it; the database lets one of them close each day.
+  const stopDayClosing = startDayClosing(database.db, app.log);
+  // Every instance runs it too; each request's personal data is erased by one of them.
+  const stopRetention = startRetentionJob(database.db, app.blobStore, app.log);
+  // Images written into the database by an older version move to the blob store, off the start.
+  moveEntryImagesToStore(database.db, app.blobStore)
+    .then((moved) => moved > 0 && app.log.info({ moved }, 'images moved to the blob store'))
+    .catch((err: unknown) => app.log.error({ err }, 'moving images to the blob store failed'));
+  // Every instance writes its own figures, for the monitoring screen's history.
+  const stopSampling = await startSystemSampling(app);
+  return () => {
+    stopDayClosing();
+    stopRetention();
+    stopSampling();
+  };
+}
+
+/** Starts the background jobs BACKGROUND_JOBS_DELAY_MS after now; they end with the server. */
+export function startBackgroundJobsSoon(app: FastifyInstance, database: Database) {
+  let stop: (() => void) | undefined;
+  let isClosed = false;
+  const timer = setTimeout(() => {
+    startJobs(app, database)
+      .then((stopJobs) => {
+        if (isClosed) stopJobs();
+        else stop = stopJobs;
+      })
+      .catch((err: unknown) => app.log.error({ err }, 'starting the background jobs failed'));
+  }, BACKGROUND_JOBS_DELAY_MS);
+  timer.unref();
+  app.server.once('close', () => {
+    isClosed = true;
+    clearTimeout(timer);
+    stop?.();
+  });
+}
