@@ -212,7 +212,7 @@ describe('an induction that counts for a period', () => {
     expect(await page.getByTitle(text.siteVideo.title).count()).toBe(0);
 
     // The app has no clock to inject, so the harness shifts the server's own `Date` past the
-    // 30 days (e2e/harness/server-clock.ts); the stored induction keeps its real dates.
+    // 30 days (e2e/harness/server-clock.mjs); the stored induction keeps its real dates.
     await setServerDaysAhead(31);
     // The material shows while the page asks, so the answer itself is awaited.
     const asked = page.waitForResponse((response) =>

@@ -6,9 +6,9 @@ import * as esbuild from 'esbuild';
 /*
  * Compiles the server into ES modules under dist/server: main.js, the embedded database's
  * thread (pglite-worker.js), and the chunks they share or load later, so production runs plain
- * JavaScript instead of a TypeScript loader (docs/decisions/028). Packages stay in node_modules
- * (native sharp, PGlite's extension files). Plain JavaScript, so that running it needs no
- * loader either.
+ * JavaScript instead of a TypeScript loader (docs/decisions/028). The packages are bundled too:
+ * resolving and reading some thousand files of node_modules was half of a restart
+ * (docs/decisions/043). Plain JavaScript, so that running it needs no loader either.
  */
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const SERVER_OUT = path.join(ROOT, 'dist', 'server', 'main.js');
@@ -66,7 +66,28 @@ export async function buildServer() {
     // own chunk, the rest's packages load while the database opens rather than before.
     splitting: true,
     target: 'node20',
-    packages: 'external',
+    // Packages that read files beside their own code stay in node_modules: sharp's native
+    // binary, PGlite's WebAssembly and extensions, swagger's package.json and UI assets.
+    external: [
+      'sharp',
+      '@electric-sql/pglite',
+      '@electric-sql/pglite/*',
+      '@fastify/swagger',
+      '@fastify/swagger-ui',
+      'pg-native',
+      // pino's optional log transports run in worker threads started from its own files.
+      'pino',
+      // CommonJS packages loaded with import(): bundled, their chunk would export only
+      // `default`, where Node gives the named exports too (the S3 client's commands, cookie's
+      // stringifySetCookie in @fastify/cookie).
+      '@aws-sdk/client-s3',
+      'cookie',
+      'sanitize-html',
+    ],
+    // Bundled CommonJS packages call require(); in an ES module it has to be made.
+    banner: {
+      js: "import { createRequire as bundleRequire } from 'node:module'; const require = bundleRequire(import.meta.url);",
+    },
     sourcemap: 'linked',
     logLevel: 'warning',
     plugins: [compiledWorkerFile, sourceUrls],

@@ -15,7 +15,7 @@ const KEPT_OUTPUT_CHARS = 20_000;
 
 export interface AppServer {
   url: string;
-  /** The control port of the server's shifted clock (server-clock.ts). */
+  /** The control port of the server's shifted clock (server-clock.mjs). */
   clockUrl: string;
   stop(): Promise<void>;
 }
@@ -33,8 +33,9 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * Starts server/main.ts as production would, on an empty embedded database with the demo data,
- * and resolves once /readyz answers. Its output goes to test-results/e2e-server.log.
+ * Starts the compiled server (dist/server/main.js, built by the global setup) as `npm start`
+ * runs it, on an empty embedded database with the demo data, and resolves once /readyz
+ * answers. Its output goes to test-results/e2e-server.log.
  */
 export async function startAppServer(): Promise<AppServer> {
   const port = await freePort();
@@ -56,8 +57,8 @@ export async function startAppServer(): Promise<AppServer> {
 
   await fsp.mkdir(path.dirname(SERVER_LOG), { recursive: true });
   const log = fs.createWriteStream(SERVER_LOG);
-  const clock = path.join(import.meta.dirname, 'server-clock.ts');
-  const child = spawn(process.execPath, ['--import', 'tsx', '--import', clock, 'server/main.ts'], {
+  const clock = path.join(import.meta.dirname, 'server-clock.mjs');
+  const child = spawn(process.execPath, ['--import', clock, 'dist/server/main.js'], {
     cwd: REPO_ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -8,7 +8,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Where the one server of the e2e run listens, e.g. http://127.0.0.1:41234. */
     baseUrl: string;
-    /** The control port of that server's clock (server-clock.ts). */
+    /** The control port of that server's clock (server-clock.mjs). */
     clockUrl: string;
   }
 }
@@ -26,13 +26,29 @@ function buildClient() {
   }
 }
 
+function buildServer() {
+  const result = spawnSync(process.execPath, ['scripts/build-server.mjs'], {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) {
+    throw new Error(
+      `the server build failed (${result.error?.message ?? `exit ${result.status}`})`,
+    );
+  }
+}
+
 /**
- * Builds the client once and starts one server for every journey: starting the real process
- * (not buildApp in the test worker) is what a user meets, static files and shutdown included.
- * E2E_SKIP_BUILD=1 reuses dist/client when iterating on specs.
+ * Builds the client and the server once and starts one server for every journey: starting the
+ * real process (not buildApp in the test worker) is what a user meets, bundled packages, static
+ * files and shutdown included. E2E_SKIP_BUILD=1 reuses dist/client and dist/server when
+ * iterating on specs.
  */
 export default async function setup(project: TestProject) {
-  if (process.env.E2E_SKIP_BUILD !== '1') buildClient();
+  if (process.env.E2E_SKIP_BUILD !== '1') {
+    buildClient();
+    buildServer();
+  }
   const indexFile = path.resolve(
     REPO_ROOT,
     process.env.CLIENT_DIST_DIR ?? 'dist/client',
