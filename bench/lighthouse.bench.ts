@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
@@ -142,7 +143,8 @@ export async function medianOf(port: number, url: string) {
     runs.push({ lhr, metrics: metricsOf(lhr) });
     console.log(
       `  ${url.replace(/^https?:\/\/[^/]+/, '')} run ${run + 1}: score ${runs.at(-1)!.metrics.score}, ` +
-        `LCP ${Math.round(runs.at(-1)!.metrics.lcpMs)} ms`,
+        `LCP ${Math.round(runs.at(-1)!.metrics.lcpMs)} ms, ` +
+        `TBT ${Math.round(runs.at(-1)!.metrics.tbtMs)} ms (load ${os.loadavg()[0]!.toFixed(1)})`,
     );
   }
   const pick = (key: keyof Metrics) =>
