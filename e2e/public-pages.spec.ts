@@ -140,7 +140,7 @@ describe('the owner’s landing texts', () => {
     await signInAsOwner(page);
     await page.goto('/admin/system-pages');
     const editor = page.getByRole('region', { name: siteContent.landings.title });
-    await editor.getByLabel(siteContent.landings.page).selectOption('scaffolding');
+    await editor.getByLabel(siteContent.landings.page, { exact: true }).selectOption('scaffolding');
     const builtIn = marketing.products.scaffolding.headline;
     const headline = editor.getByLabel(siteContent.landings.fields.headline);
     await expect.poll(() => headline.inputValue()).toBe(builtIn);
