@@ -43,29 +43,46 @@ describe('startBackgroundJobsSoon', () => {
     vi.clearAllMocks();
   });
 
+  const starts = () =>
+    [
+      jobs.startDayClosing,
+      jobs.startRetentionJob,
+      jobs.startSystemSampling,
+      jobs.moveEntryImagesToStore,
+    ].map((start) => start.mock.calls.length);
+  const stops = () =>
+    [jobs.stopDayClosing, jobs.stopRetention, jobs.stopSampling].map(
+      (stop) => stop.mock.calls.length,
+    );
+
   it('leaves the first moments after a start to requests, then starts every job', async () => {
     startBackgroundJobsSoon(fakeApp(), database);
     await vi.advanceTimersByTimeAsync(BACKGROUND_JOBS_DELAY_MS - 1);
-    expect(jobs.startDayClosing).not.toHaveBeenCalled();
-    expect(jobs.startRetentionJob).not.toHaveBeenCalled();
-    expect(jobs.startSystemSampling).not.toHaveBeenCalled();
-    expect(jobs.moveEntryImagesToStore).not.toHaveBeenCalled();
-
+    expect(starts()).toEqual([0, 0, 0, 0]);
     await vi.advanceTimersByTimeAsync(1);
-    expect(jobs.startDayClosing).toHaveBeenCalledOnce();
-    expect(jobs.startRetentionJob).toHaveBeenCalledOnce();
-    expect(jobs.startSystemSampling).toHaveBeenCalledOnce();
-    expect(jobs.moveEntryImagesToStore).toHaveBeenCalledOnce();
+    expect(starts()).toEqual([1, 1, 1, 1]);
   });
 
   it('stops the jobs when the server closes', async () => {
     const app = fakeApp();
     startBackgroundJobsSoon(app, database);
     await vi.advanceTimersByTimeAsync(BACKGROUND_JOBS_DELAY_MS);
+    expect(stops()).toEqual([0, 0, 0]);
     app.server.emit('close');
-    expect(jobs.stopDayClosing).toHaveBeenCalledOnce();
-    expect(jobs.stopRetention).toHaveBeenCalledOnce();
-    expect(jobs.stopSampling).toHaveBeenCalledOnce();
+    expect(stops()).toEqual([1, 1, 1]);
+  });
+
+  it('still stops the jobs that started when another failed to start, and says so', async () => {
+    jobs.startSystemSampling.mockRejectedValue(new Error('no metrics'));
+    const app = fakeApp();
+    startBackgroundJobsSoon(app, database);
+    await vi.advanceTimersByTimeAsync(BACKGROUND_JOBS_DELAY_MS);
+    expect(app.log.error).toHaveBeenCalledWith(
+      { err: new Error('no metrics') },
+      'starting the background jobs failed',
+    );
+    app.server.emit('close');
+    expect(stops()).toEqual([1, 1, 0]);
   });
 
   it('never starts them on a server closed before the delay', async () => {
@@ -73,8 +90,7 @@ describe('startBackgroundJobsSoon', () => {
     startBackgroundJobsSoon(app, database);
     app.server.emit('close');
     await vi.advanceTimersByTimeAsync(BACKGROUND_JOBS_DELAY_MS * 2);
-    expect(jobs.startDayClosing).not.toHaveBeenCalled();
-    expect(jobs.startSystemSampling).not.toHaveBeenCalled();
+    expect(starts()).toEqual([0, 0, 0, 0]);
   });
 
   it('stops jobs whose start was still under way when the server closed', async () => {
@@ -88,9 +104,9 @@ describe('startBackgroundJobsSoon', () => {
     startBackgroundJobsSoon(app, database);
     await vi.advanceTimersByTimeAsync(BACKGROUND_JOBS_DELAY_MS);
     app.server.emit('close');
+    expect(stops()).toEqual([1, 1, 0]);
     finishSampling(jobs.stopSampling);
     await vi.advanceTimersByTimeAsync(0);
-    expect(jobs.stopDayClosing).toHaveBeenCalledOnce();
-    expect(jobs.stopSampling).toHaveBeenCalledOnce();
+    expect(stops()).toEqual([1, 1, 1]);
   });
 });

@@ -13,41 +13,34 @@ import { startSystemSampling } from './modules/system-monitoring/system-sampler'
  */
 export const BACKGROUND_JOBS_DELAY_MS = 5_000;
 
-/** The jobs every instance runs beside serving requests; returns what stops them. */
-async function startJobs(app: FastifyInstance, database: Database): Promise<() => void> {
-  // Every instance runs it; the database lets one of them close each day.
-  const stopDayClosing = startDayClosing(database.db, app.log);
-  // Every instance runs it too; each request's personal data is erased by one of them.
-  const stopRetention = startRetentionJob(database.db, app.blobStore, app.log);
-  // Images written into the database by an older version move to the blob store, off the start.
-  moveEntryImagesToStore(database.db, app.blobStore)
-    .then((moved) => moved > 0 && app.log.info({ moved }, 'images moved to the blob store'))
-    .catch((err: unknown) => app.log.error({ err }, 'moving images to the blob store failed'));
-  // Every instance writes its own figures, for the monitoring screen's history.
-  const stopSampling = await startSystemSampling(app);
-  return () => {
-    stopDayClosing();
-    stopRetention();
-    stopSampling();
-  };
-}
-
-/** Starts the background jobs BACKGROUND_JOBS_DELAY_MS after now; they end with the server. */
+/**
+ * Starts the background jobs BACKGROUND_JOBS_DELAY_MS after now; they end with the server. Each
+ * job's stop is kept as soon as it has started, so a job that fails to start leaves the others
+ * stoppable.
+ */
 export function startBackgroundJobsSoon(app: FastifyInstance, database: Database) {
-  let stop: (() => void) | undefined;
+  const stops: (() => void)[] = [];
   let isClosed = false;
+  const keep = (stop: () => void) => (isClosed ? stop() : stops.push(stop));
+  const start = async () => {
+    // Every instance runs it; the database lets one of them close each day.
+    keep(startDayClosing(database.db, app.log));
+    // Every instance runs it too; each request's personal data is erased by one of them.
+    keep(startRetentionJob(database.db, app.blobStore, app.log));
+    // Images written into the database by an older version move to the blob store.
+    moveEntryImagesToStore(database.db, app.blobStore)
+      .then((moved) => moved > 0 && app.log.info({ moved }, 'images moved to the blob store'))
+      .catch((err: unknown) => app.log.error({ err }, 'moving images to the blob store failed'));
+    // Every instance writes its own figures, for the monitoring screen's history.
+    keep(await startSystemSampling(app));
+  };
   const timer = setTimeout(() => {
-    startJobs(app, database)
-      .then((stopJobs) => {
-        if (isClosed) stopJobs();
-        else stop = stopJobs;
-      })
-      .catch((err: unknown) => app.log.error({ err }, 'starting the background jobs failed'));
+    start().catch((err: unknown) => app.log.error({ err }, 'starting the background jobs failed'));
   }, BACKGROUND_JOBS_DELAY_MS);
   timer.unref();
   app.server.once('close', () => {
     isClosed = true;
     clearTimeout(timer);
-    stop?.();
+    for (const stop of stops.splice(0)) stop();
   });
 }
