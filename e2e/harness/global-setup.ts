@@ -13,27 +13,12 @@ declare module 'vitest' {
   }
 }
 
-function buildClient() {
-  // Vite's per-file listing would bury the test report; its warnings and errors still show.
-  const result = spawnSync('npm', ['run', 'build', '--', '--logLevel', 'warn'], {
-    cwd: REPO_ROOT,
-    stdio: 'inherit',
-    // Vitest sets NODE_ENV=test, which would build development React; test what users get.
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  if (result.status !== 0) {
-    throw new Error(`npm run build failed (${result.error?.message ?? `exit ${result.status}`})`);
-  }
-}
-
-function buildServer() {
-  const result = spawnSync(process.execPath, ['scripts/build-server.mjs'], {
-    cwd: REPO_ROOT,
-    stdio: 'inherit',
-  });
+/** Runs one of the project's npm scripts, its output in the test report; throws if it fails. */
+function runScript(args: string[], env: NodeJS.ProcessEnv = process.env) {
+  const result = spawnSync('npm', ['run', ...args], { cwd: REPO_ROOT, stdio: 'inherit', env });
   if (result.status !== 0) {
     throw new Error(
-      `the server build failed (${result.error?.message ?? `exit ${result.status}`})`,
+      `npm run ${args[0]} failed (${result.error?.message ?? `exit ${result.status}`})`,
     );
   }
 }
@@ -46,16 +31,19 @@ function buildServer() {
  */
 export default async function setup(project: TestProject) {
   if (process.env.E2E_SKIP_BUILD !== '1') {
-    buildClient();
-    buildServer();
+    // Vite's per-file listing would bury the test report; its warnings and errors still show.
+    // Vitest sets NODE_ENV=test, which would build development React; test what users get.
+    runScript(['build', '--', '--logLevel', 'warn'], { ...process.env, NODE_ENV: 'production' });
+    runScript(['build:server']);
   }
-  const indexFile = path.resolve(
-    REPO_ROOT,
-    process.env.CLIENT_DIST_DIR ?? 'dist/client',
-    'index.html',
-  );
-  if (!fs.existsSync(indexFile)) {
-    throw new Error(`${indexFile} is missing: run \`npm run build\` or unset E2E_SKIP_BUILD`);
+  const builds = {
+    build: path.resolve(REPO_ROOT, process.env.CLIENT_DIST_DIR ?? 'dist/client', 'index.html'),
+    'build:server': path.resolve(REPO_ROOT, 'dist/server/main.js'),
+  };
+  for (const [script, file] of Object.entries(builds)) {
+    if (!fs.existsSync(file)) {
+      throw new Error(`${file} is missing: run \`npm run ${script}\` or unset E2E_SKIP_BUILD`);
+    }
   }
   const server = await startAppServer();
   project.provide('baseUrl', server.url);

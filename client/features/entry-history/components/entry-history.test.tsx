@@ -5,6 +5,7 @@ import { changeLanguage, i18n, initI18n } from '@/lib/i18n';
 import { summaryFixture } from '../../../../test/entry-review-fixtures';
 import { renderWithClient } from '../../../../test/render-client';
 import { stubFetch } from '../../../../test/stub-fetch';
+import heReview from '@shared/i18n/locales/he/review.json';
 import { EntryHistory } from './entry-history';
 
 function answerWith(page: Partial<HistoryPage>) {
@@ -36,5 +37,13 @@ describe('the history count', () => {
     answerWith({ total: HISTORY_COUNT_CAP, totalIsCapped: true });
     renderWithClient(<EntryHistory sites={[]} renderDetails={() => null} />);
     expect(await screen.findByText(`Requests found: more than ${HISTORY_COUNT_CAP}`)).toBeTruthy();
+  });
+
+  it('says "more than" in Hebrew too', async () => {
+    await changeLanguage('he');
+    answerWith({ total: HISTORY_COUNT_CAP, totalIsCapped: true });
+    renderWithClient(<EntryHistory sites={[]} renderDetails={() => null} />);
+    const text = heReview.history.totalCapped.replace('{{count}}', String(HISTORY_COUNT_CAP));
+    expect(await screen.findByText(text)).toBeTruthy();
   });
 });
