@@ -84,6 +84,40 @@ export const entryRequests = pgTable(
     index('entry_requests_not_erased_idx')
       .on(t.companyId, t.createdAt)
       .where(sql`${t.personalDataErasedAt} is null`),
+    // Search by a whole name, newest first: a first name, a last name, or both (either order),
+    // each an equality the index walks in created_at order, so a search reads one page of its
+    // matches and counts them from the index alone: site and status ride along for the scope,
+    // the lower-cased last name beside the first keeps "first name X" apart from "last name X",
+    // and the names as written end each index because PostgreSQL reads an index alone only
+    // when it holds every column the query names, even inside lower().
+    index('entry_requests_first_name_idx').on(
+      t.companyId,
+      sql`lower(${t.workerFirstName})`,
+      t.createdAt,
+      sql`lower(${t.workerLastName})`,
+      t.siteId,
+      t.status,
+      t.workerFirstName,
+      t.workerLastName,
+    ),
+    index('entry_requests_last_name_idx').on(
+      t.companyId,
+      sql`lower(${t.workerLastName})`,
+      t.createdAt,
+      t.siteId,
+      t.status,
+      t.workerLastName,
+    ),
+    index('entry_requests_full_name_idx').on(
+      t.companyId,
+      sql`lower(${t.workerLastName})`,
+      sql`lower(${t.workerFirstName})`,
+      t.createdAt,
+      t.siteId,
+      t.status,
+      t.workerLastName,
+      t.workerFirstName,
+    ),
     // Substring search by name (either order) and by the phone's digits (pg_trgm). Migration
     // 0024 gives the name expression 250 statistics buckets, which Drizzle cannot spell: the
     // planner then tells a common name, walked newest first, from a rare one read by the index.

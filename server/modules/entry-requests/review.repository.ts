@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { HistoryFilters } from '@shared/schemas/entry-review.schemas';
 import type { SessionUser } from '@shared/schemas/auth.schemas';
@@ -13,10 +13,10 @@ import {
   users,
 } from '../../db/schema';
 import { dateIsToday, dayStart, instantIsToday } from '../../lib/company-day';
-import { entryScope, entryTimeZone } from '../../lib/scope';
+import { entryScope, entryTimeZone, reachesEveryCompany } from '../../lib/scope';
 import { selfieFileId } from '../../db/entry-request-columns';
 import { isApprovedRequest, isOpenRequest } from '../../db/entry-request-conditions';
-import { phoneDigits, workerNames } from '../../db/schema/worker-search';
+import { anyArm, cappedMatchCount, firstMatchIds, searchArms } from './history-search';
 
 const decider = alias(users, 'decider');
 
@@ -59,27 +59,8 @@ function selectSummaries(db: Db) {
 
 export type SummaryRow = Awaited<ReturnType<typeof selectSummaries>>[number];
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-/**
- * Name (either order), phone (with or without dashes) or request number; each side is an
- * expression a trigram index covers, so a search reads the matches and not the whole history.
- */
-function searchCondition(q: string): SQL {
-  const names = workerNames(entryRequests.workerFirstName, entryRequests.workerLastName);
-  const conditions: SQL[] = [sql`${names} ilike ${`%${escapeLike(q)}%`}`];
-  const digits = q.replace(/\D/g, '');
-  if (digits.length >= 3) {
-    conditions.push(sql`${phoneDigits(entryRequests.workerPhone)} like ${`%${digits}%`}`);
-  }
-  const number = /^#?(\d{1,9})$/.exec(q)?.[1];
-  if (number) conditions.push(eq(entryRequests.requestNumber, Number(number)));
-  return or(...conditions)!;
-}
-
-function historyCondition(user: SessionUser, filters: HistoryFilters): SQL {
+/** The caller's scope and the history's filters other than the search. */
+function filterCondition(user: SessionUser, filters: HistoryFilters): SQL {
   const conditions: SQL[] = [entryScope(user, filters.siteId)];
   if (filters.status) conditions.push(eq(entryRequests.status, filters.status));
   if (filters.from) {
@@ -92,7 +73,6 @@ function historyCondition(user: SessionUser, filters: HistoryFilters): SQL {
       sql`${entryRequests.createdAt} < ${dayStart(filters.to, companies.timezone, 1)}`,
     );
   }
-  if (filters.q) conditions.push(searchCondition(filters.q));
   return and(...conditions)!;
 }
 
@@ -113,49 +93,60 @@ function afterCursor(cursor: HistoryCursor): SQL {
 }
 
 /**
- * The number of matches, counted up to `cap`: past that a page count is noise and an exact
- * count would read the whole history on every page.
+ * What a history read matches: the filters, and the search's arms (history-search.ts), or one
+ * arm that is every request when there is no search.
  */
-async function cappedCount(db: Db, where: SQL, cap: number) {
-  const matches = db
-    .select({ one: sql`1` })
-    .from(entryRequests)
-    .innerJoin(companies, eq(companies.id, entryRequests.companyId))
-    .where(where)
-    .limit(cap + 1)
-    .as('matches');
-  const [row] = await db.select({ value: sql<number>`count(*)::int` }).from(matches);
-  const value = row?.value ?? 0;
-  return { total: Math.min(value, cap), isCapped: value > cap };
+async function historyMatch(db: Db, user: SessionUser, filters: HistoryFilters) {
+  const where = filterCondition(user, filters);
+  const arms = filters.q
+    ? await searchArms(db, where, filters.q, !reachesEveryCompany(user))
+    : [sql`true`];
+  return { where, arms };
 }
 
+/**
+ * A page of the history and the number of its matches, counted up to `countCap`: past that a
+ * page count is noise and an exact count would read the whole history on every page.
+ */
 export async function historyPage(
   db: Db,
   user: SessionUser,
   filters: HistoryFilters,
   page: { limit: number; offset: number; cursor: HistoryCursor | null; countCap: number },
 ) {
-  const where = historyCondition(user, filters);
+  const { where, arms } = await historyMatch(db, user, filters);
+  const bounded = page.cursor ? and(where, afterCursor(page.cursor))! : where;
+  const offset = page.cursor ? 0 : page.offset;
+  const rowsWhere =
+    arms.length === 1
+      ? and(bounded, arms[0])
+      : inArray(
+          entryRequests.id,
+          firstMatchIds(db, bounded, arms, newestFirst, offset + page.limit),
+        );
   const [rows, counted] = await Promise.all([
     selectSummaries(db)
-      .where(page.cursor ? and(where, afterCursor(page.cursor)) : where)
+      .where(rowsWhere)
       .orderBy(...newestFirst)
       .limit(page.limit)
-      .offset(page.cursor ? 0 : page.offset),
-    cappedCount(db, where, page.countCap),
+      .offset(offset),
+    cappedMatchCount(db, where, arms, page.countCap),
   ]);
   return { rows, ...counted };
 }
 
-/** One batch of the export, after the previous batch's last row. */
-export function historyBatch(
+/** The condition of an export: every match, so a search's arms are read as one. */
+export async function historyExportCondition(
   db: Db,
   user: SessionUser,
   filters: HistoryFilters,
-  cursor: HistoryCursor | null,
-  limit: number,
-) {
-  const where = historyCondition(user, filters);
+): Promise<SQL> {
+  const { where, arms } = await historyMatch(db, user, filters);
+  return and(where, anyArm(arms))!;
+}
+
+/** One batch of the export, after the previous batch's last row. */
+export function historyBatch(db: Db, where: SQL, cursor: HistoryCursor | null, limit: number) {
   return selectSummaries(db)
     .where(cursor ? and(where, afterCursor(cursor)) : where)
     .orderBy(...newestFirst)

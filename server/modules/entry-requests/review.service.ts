@@ -111,9 +111,10 @@ export async function history(
 
 /** Every matching row in batches, each read from where the previous one stopped. */
 async function* historyBatches(db: Db, user: SessionUser, filters: HistoryFilters) {
+  const where = await repo.historyExportCondition(db, user, filters);
   let cursor: repo.HistoryCursor | null = null;
   for (;;) {
-    const rows = await repo.historyBatch(db, user, filters, cursor, EXPORT_BATCH);
+    const rows = await repo.historyBatch(db, where, cursor, EXPORT_BATCH);
     yield rows;
     if (rows.length < EXPORT_BATCH) return;
     cursor = repo.cursorOf(rows.at(-1)!);
