@@ -31,7 +31,7 @@ const REREADS = {
   },
 } satisfies Record<string, Record<string, string>>;
 
-async function timedRead(url: string, cookie: string): Promise<number> {
+export async function timedRead(url: string, cookie: string): Promise<number> {
   const startedAt = performance.now();
   const response = await fetch(url, { headers: { cookie } });
   await response.arrayBuffer();
