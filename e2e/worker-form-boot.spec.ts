@@ -1,8 +1,10 @@
 import { describe, expect } from 'vitest';
 import heEntryForm from '@shared/i18n/locales/he/entry-form.json';
+import heWorker from '@shared/i18n/locales/he/worker.json';
 import { test } from './harness/test';
 
 const FORM = '/worker/form?code=DEMO&lang=he';
+const LANGUAGE_SCREEN = '/worker/language?code=DEMO';
 
 /** What a worker sees of the header: its words, colours, language and place on the screen. */
 function headerLook() {
@@ -71,6 +73,82 @@ describe('the worker form before its scripts', () => {
     };
     expect(frames.withHeader).toBeGreaterThan(0);
     expect(frames.withoutHeader).toBe(0);
+    expect(problems).toEqual([]);
+  });
+});
+
+/** What a worker sees of the language screen: its words, colours and where each choice is. */
+function languageLook() {
+  const screen = document.querySelector('#boot') ?? document.querySelector('#root')!;
+  const header = screen.querySelector('header')!;
+  const box = (element: Element) =>
+    Object.values(element.getBoundingClientRect().toJSON() as Record<string, number>).map(
+      Math.round,
+    );
+  return {
+    header: header.innerText,
+    background: getComputedStyle(header).backgroundColor,
+    heading: screen.querySelector('h1')!.innerText,
+    headingBox: box(screen.querySelector('h1')!),
+    choices: [...screen.querySelectorAll('li > *')].map((choice) => ({
+      text: (choice as HTMLElement).innerText,
+      lang: (choice as HTMLElement).lang,
+      background: getComputedStyle(choice).backgroundColor,
+      box: box(choice),
+    })),
+  };
+}
+
+describe('the language screen before its scripts', () => {
+  test('is drawn by the server, the app takes its place without a change, and a tap works even before it', async ({
+    browser,
+    baseUrl,
+    pages,
+  }) => {
+    const withoutScripts = await browser.newContext({
+      javaScriptEnabled: false,
+      baseURL: baseUrl,
+      viewport: { width: 390, height: 844 },
+    });
+    let fromServer: ReturnType<typeof languageLook>;
+    try {
+      const page = await withoutScripts.newPage();
+      await page.goto(LANGUAGE_SCREEN);
+      await page.locator('#boot h1').waitFor({ state: 'visible' });
+      fromServer = await page.evaluate(languageLook);
+      expect(await page.title()).toMatch(new RegExp(`^${heWorker.selectLanguage} · `));
+      await page.getByRole('link', { name: 'English' }).click();
+      await page.waitForURL('**/worker/form?code=DEMO&lang=en');
+      await page.locator('#boot header h1').waitFor({ state: 'visible' });
+    } finally {
+      await withoutScripts.close();
+    }
+    expect(fromServer.heading).toBe(heWorker.selectLanguage);
+    expect(fromServer.choices).toHaveLength(9);
+
+    const { page, problems } = await pages.phone();
+    await page.addInitScript(() => {
+      const frames = { withHeading: 0, withoutHeading: 0 };
+      Object.assign(window, { headingFrames: frames });
+      const tick = () => {
+        const shown = [...document.querySelectorAll('h1')].some(
+          (h) => h.getClientRects().length > 0,
+        );
+        if (shown) frames.withHeading += 1;
+        else if (frames.withHeading > 0) frames.withoutHeading += 1;
+        requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    });
+    await page.goto(LANGUAGE_SCREEN);
+    await page.getByRole('button', { name: 'English' }).waitFor();
+    expect(await page.locator('#boot').count()).toBe(0);
+    expect(await page.evaluate(languageLook)).toEqual(fromServer);
+    const frames = (await page.evaluate(
+      () => (window as unknown as { headingFrames: object }).headingFrames,
+    )) as { withHeading: number; withoutHeading: number };
+    expect(frames.withHeading).toBeGreaterThan(0);
+    expect(frames.withoutHeading).toBe(0);
     expect(problems).toEqual([]);
   });
 });

@@ -2,10 +2,11 @@ import { useLayoutEffect } from 'react';
 import type { PublicSite } from '@shared/schemas/site.schemas';
 
 /**
- * The worker form's first screen as the server sent it (server/modules/worker-page): the site's
- * header and the loading line in #boot, with the site itself as JSON. The app's own #root stays
- * hidden beside it (styles.css) until a screen that replaces it has rendered, so the worker sees
- * the header from the first paint and never a blank or a spinner in its place.
+ * A worker screen's first paint as the server sent it (server/modules/worker-page): the language
+ * screen, or the form's header and loading line, in #boot, with the site itself as JSON. The
+ * app's own #root stays hidden beside it (styles.css) until a screen that replaces it has
+ * rendered, so the worker sees the site from the first paint and never a blank or a spinner in
+ * its place.
  */
 const BOOT_ID = 'boot';
 const BOOT_SITE_ID = 'boot-site';

@@ -1,10 +1,11 @@
 /** @jsxImportSource preact */
 import { renderToString } from 'preact-render-to-string';
-import { directionOf, type Language } from '@shared/i18n/languages';
+import type { Language } from '@shared/i18n/languages';
 import { resolveText, type ResolvedText } from '@shared/i18n/localized-text';
 import type { PublicSite } from '@shared/schemas/site.schemas';
 import { headerColorOf, textColorOn } from '@shared/site/header-color';
 import { catalogText } from '../../lib/catalog';
+import { bootDocument } from './boot-document';
 
 const textLanguage = ({ lang, dir }: ResolvedText) => ({ lang, dir });
 
@@ -20,7 +21,7 @@ function WorkerFormBoot({ site, language }: { site: PublicSite; language: Langua
   const title = titleText.text ? titleText : resolveText(site.name, language);
   const message = resolveText(site.headerMessage, language);
   return (
-    <div id="boot">
+    <>
       <header style={{ backgroundColor: background, color: textColorOn(background) }}>
         <div className="mx-auto max-w-xl px-4 pt-6 pb-5">
           <h1 {...textLanguage(title)} className="text-2xl leading-tight font-extrabold">
@@ -42,27 +43,17 @@ function WorkerFormBoot({ site, language }: { site: PublicSite; language: Langua
           {catalogText(language, 'entry-form', 'loadingForm')}
         </span>
       </div>
-    </div>
+    </>
   );
 }
 
-/**
- * The built index.html with the worker form's first screen in it: the page's language and
- * direction, its title, the header before #root, and the site as JSON for the app's first read
- * (client/lib/boot-screen.ts). "<" is escaped in the JSON so no text of the site can close the
- * script element.
- */
+/** The worker form's page: the built index.html with the form's first screen in it. */
 export function workerFormDocument(indexHtml: string, site: PublicSite, language: Language) {
   const siteName = resolveText(site.name, language).text;
-  const title = `${catalogText(language, 'entry-form', 'pageTitle')} - ${siteName}`;
-  const siteJson = JSON.stringify(site).replace(/</g, '\\u003c');
-  return indexHtml
-    .replace(/<html[^>]*>/, `<html lang="${language}" dir="${directionOf(language)}">`)
-    .replace(/<title>[^<]*<\/title>/, renderToString(<title>{title}</title>))
-    .replace(
-      '<div id="root"></div>',
-      `${renderToString(<WorkerFormBoot site={site} language={language} />)}` +
-        `<div id="root"></div>` +
-        `<script type="application/json" id="boot-site">${siteJson}</script>`,
-    );
+  return bootDocument(indexHtml, {
+    language,
+    title: `${catalogText(language, 'entry-form', 'pageTitle')} - ${siteName}`,
+    boot: renderToString(<WorkerFormBoot site={site} language={language} />),
+    site,
+  });
 }

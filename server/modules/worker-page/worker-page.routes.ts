@@ -1,33 +1,42 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { isLanguage } from '@shared/i18n/languages';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@shared/i18n/languages';
+import type { PublicSite } from '@shared/schemas/site.schemas';
 import { sendCompressed } from '../public-site/send-page';
 import { DOCUMENT_HEADERS } from '../../plugins/security-headers';
 import * as sites from '../sites/sites.service';
 import { workerFormDocument } from './worker-form-boot';
+import { workerLanguageDocument } from './worker-language-boot';
+
+type BuildDocument = (indexHtml: string, site: PublicSite, language: Language) => string;
 
 /**
- * /worker/form?code=&lang= answers the app's page with the site's header already in it, so a
- * phone on a slow network paints the header before any script has run. Any other form address
- * (no language yet, a site id, a manager's preview, an unknown or closed site) gets the plain
+ * /worker/language?code= and /worker/form?code=&lang= answer the app's page with the screen's
+ * first paint already in it (the site's name or header), so a phone on a slow network shows the
+ * site before any script has run. Any other address of these screens (a site id only, a
+ * manager's preview, an unknown or closed site, the form without a language) gets the plain
  * page from the client app plugin, as every app address does.
  */
 export async function workerPageRoutes(app: FastifyInstance, opts: { distDir: string | null }) {
   const indexFile = opts.distDir ? path.join(opts.distDir, 'index.html') : null;
 
-  app.get('/worker/form', async (request, reply) => {
+  async function sendBootPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    language: Language | null,
+    build: BuildDocument,
+  ) {
     const query = request.query as Record<string, unknown>;
     const code = typeof query.code === 'string' ? query.code : '';
-    const language = query.lang;
-    if (!indexFile || !code || !isLanguage(language) || query.preview !== undefined) {
+    if (!indexFile || !code || !language || query.preview !== undefined) {
       return reply.callNotFound();
     }
     const [indexHtml, site] = await Promise.all([
       fs.readFile(indexFile, 'utf8').catch(() => null),
       // Without the database the plain page still loads, and the app says what is wrong.
       sites.findPublicSiteByCode(app.database.db, code).catch((error: unknown) => {
-        request.log.warn({ err: error }, 'the worker form page is sent without its site');
+        request.log.warn({ err: error }, 'a worker page is sent without its site');
         return null;
       }),
     ]);
@@ -37,6 +46,26 @@ export async function workerPageRoutes(app: FastifyInstance, opts: { distDir: st
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding');
-    return sendCompressed(request, reply, workerFormDocument(indexHtml, site, language));
-  });
+    return sendCompressed(request, reply, build(indexHtml, site, language));
+  }
+
+  const requestedLanguage = (request: FastifyRequest) => {
+    const language = (request.query as Record<string, unknown>).lang;
+    return isLanguage(language) ? language : null;
+  };
+
+  app.get('/worker/form', (request, reply) =>
+    sendBootPage(request, reply, requestedLanguage(request), workerFormDocument),
+  );
+
+  // Before the worker has chosen, the screen is drawn in the language the app starts in when
+  // the link names none and the phone has none saved.
+  app.get('/worker/language', (request, reply) =>
+    sendBootPage(
+      request,
+      reply,
+      requestedLanguage(request) ?? DEFAULT_LANGUAGE,
+      workerLanguageDocument,
+    ),
+  );
 }

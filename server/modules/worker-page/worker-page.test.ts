@@ -3,6 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import heWorker from '@shared/i18n/locales/he/worker.json';
+import ruWorker from '@shared/i18n/locales/ru/worker.json';
+import { LANGUAGES } from '@shared/i18n/languages';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createCompany, createSite } from '../../../test/factories';
 
@@ -94,5 +97,55 @@ describe('the worker form page', () => {
     });
     expect(res.headers['content-encoding']).toBe('br');
     expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toContain('<div id="boot">');
+  });
+});
+
+describe('the language screen page', () => {
+  const bootOf = (body: string) =>
+    body.slice(body.indexOf('<div id="boot">'), body.indexOf('<div id="root">'));
+
+  it("arrives drawn in Hebrew, with the site's name and a link to the form in each language", async () => {
+    const res = await get('/worker/language?code=TOWER1');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<html lang="he" dir="rtl">');
+    expect(res.body).toContain(`<title>${heWorker.selectLanguage} · מגדל &lt;b>הים&lt;/b></title>`);
+    const boot = bootOf(res.body);
+    expect(boot).toContain('data-testid="site-name">מגדל &lt;b>הים&lt;/b></p>');
+    expect(boot).toContain(
+      `<h1 class="text-2xl font-bold text-slate-900">${heWorker.selectLanguage}</h1>`,
+    );
+    const links = [...boot.matchAll(/<a href="([^"]+)" lang="([\w-]+)"[^>]*class="([^"]+)"/g)];
+    expect(links.map(([, href]) => href)).toEqual(
+      LANGUAGES.map((language) => `/worker/form?code=TOWER1&amp;lang=${language}`),
+    );
+    const chosen = links.filter(([, , , classes]) => classes!.includes('bg-blue-900'));
+    expect(chosen.map(([, , language]) => language)).toEqual(['he']);
+    const json = /<script type="application\/json" id="boot-site">(.*?)<\/script>/.exec(res.body);
+    expect(JSON.parse(json![1]!)).toEqual((await get('/api/sites/code/TOWER1')).json());
+  });
+
+  it('is drawn in the language the link names, the site name in it where the site has one', async () => {
+    const res = await get('/worker/language?code=TOWER1&lang=ru');
+    expect(res.body).toContain('<html lang="ru" dir="ltr">');
+    const boot = bootOf(res.body);
+    expect(boot).toContain(ruWorker.language.intro);
+    expect(boot).toContain('<p lang="ru" dir="ltr" class="mt-1 min-h-8 text-2xl font-bold"');
+    expect(boot).toContain('Башня у моря');
+    expect(bootOf((await get('/worker/language?code=TOWER1&lang=xx')).body)).toContain(
+      heWorker.language.intro,
+    );
+  });
+
+  it.each([
+    '/worker/language?code=NOPE99',
+    '/worker/language?code=CLOSED1',
+    '/worker/language',
+    '/worker/language?siteId=1',
+    '/worker/language?code=TOWER1&preview=1',
+  ])('answers %s with the plain app page', async (url) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(INDEX);
   });
 });

@@ -52,6 +52,18 @@ afterEach(() => {
 });
 
 describe('the language screen', () => {
+  it('takes the place of the screen the server drew, in its first render', () => {
+    const boot = document.createElement('div');
+    boot.id = 'boot';
+    document.body.append(boot);
+    stubFetch({
+      'GET /api/sites/code/DEMO': { body: { id: 1, code: 'DEMO', name: { he: 'מגדלי הפארק' } } },
+    });
+    renderScreen(DEMO);
+    expect(screen.getByRole('heading', { name: heWorker.selectLanguage })).toBeTruthy();
+    expect(document.getElementById('boot')).toBeNull();
+  });
+
   it('lists the nine languages by their own names and shows the site name', async () => {
     stubFetch({
       'GET /api/sites/code/DEMO': { body: { id: 1, code: 'DEMO', name: { he: 'מגדלי הפארק' } } },

@@ -12,6 +12,7 @@ import { resolveText } from '@shared/i18n/localized-text';
 import { Alert } from '@/components/ui/alert';
 import { buttonClassName } from '@/components/ui/button';
 import { DocumentTitle } from '@/components/document-title';
+import { useBootScreenDone } from '@/lib/boot-screen';
 import { changeLanguage } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
 import { LANGUAGES_WITH_SCRIPT_FONTS, loadScriptFontFor } from '@/lib/script-fonts';
@@ -47,11 +48,14 @@ function UnknownSite() {
 
 /**
  * The first screen after the QR code: the site's name and the nine
- * languages, each in its own script. The site is checked at once; a tap on a language opens the
+ * languages, each in its own script. For a known site the server sends this screen already drawn
+ * (server/modules/worker-page/worker-language-boot.tsx), in the same markup, which this one
+ * replaces. The site is checked at once; a tap on a language opens the
  * form in it. For a link no site answers to, the languages only switch the page, so the worker
  * reads the message and the ways on in his own language.
  */
 export function LanguageScreen({ site, preview }: LanguageScreenProps) {
+  useBootScreenDone();
   const { t, i18n } = useTranslation('worker');
   const navigate = useNavigate();
   const lookup = useSiteLookup(site);

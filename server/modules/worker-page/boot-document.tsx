@@ -1,0 +1,26 @@
+/** @jsxImportSource preact */
+import { renderToString } from 'preact-render-to-string';
+import { directionOf, type Language } from '@shared/i18n/languages';
+import type { PublicSite } from '@shared/schemas/site.schemas';
+
+/**
+ * The built index.html with a worker screen's first paint in it: the page's language and
+ * direction, its title, the screen's markup as #boot before #root, and the site as JSON for the
+ * app's first read (client/lib/boot-screen.ts). "<" is escaped in the JSON so no text of the
+ * site can close the script element.
+ */
+export function bootDocument(
+  indexHtml: string,
+  page: { language: Language; title: string; boot: string; site: PublicSite },
+) {
+  const siteJson = JSON.stringify(page.site).replace(/</g, '\\u003c');
+  return indexHtml
+    .replace(/<html[^>]*>/, `<html lang="${page.language}" dir="${directionOf(page.language)}">`)
+    .replace(/<title>[^<]*<\/title>/, renderToString(<title>{page.title}</title>))
+    .replace(
+      '<div id="root"></div>',
+      `<div id="boot">${page.boot}</div>` +
+        `<div id="root"></div>` +
+        `<script type="application/json" id="boot-site">${siteJson}</script>`,
+    );
+}
