@@ -100,7 +100,7 @@ function languageLook() {
 }
 
 describe('the language screen before its scripts', () => {
-  test('is drawn by the server, the app takes its place without a change, and a tap works even before it', async ({
+  test('is drawn by the server from the short link on, the app takes its place without a change, and a tap works even before it', async ({
     browser,
     baseUrl,
     pages,
@@ -113,7 +113,9 @@ describe('the language screen before its scripts', () => {
     let fromServer: ReturnType<typeof languageLook>;
     try {
       const page = await withoutScripts.newPage();
-      await page.goto(LANGUAGE_SCREEN);
+      // The site's short link, as its QR code holds it, is sent on by the server.
+      await page.goto('/DEMO');
+      expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(LANGUAGE_SCREEN);
       await page.locator('#boot h1').waitFor({ state: 'visible' });
       fromServer = await page.evaluate(languageLook);
       expect(await page.title()).toMatch(new RegExp(`^${heWorker.selectLanguage} · `));

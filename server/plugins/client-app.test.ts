@@ -50,7 +50,7 @@ describe('the built client', () => {
     expect(res.headers['content-encoding']).toBe('gzip');
   });
 
-  it.each(['/?code=DEMO&lang=he', '/worker/language', '/manager/dashboard', '/DEMO'])(
+  it.each(['/?code=DEMO&lang=he', '/worker/language', '/manager/dashboard', '/entry/DEMO'])(
     'answers the client route %s with index.html, never cached',
     async (url) => {
       const res = await t.app.inject({ method: 'GET', url });
@@ -60,6 +60,18 @@ describe('the built client', () => {
       expect(res.body).toContain('<div id="root">');
       expect(res.headers['content-security-policy']).toContain("script-src 'self'");
       expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    },
+  );
+
+  it.each([
+    ['/DEMO', '/worker/language?code=DEMO'],
+    ['/abc9?preview=1&lang=ru', '/worker/language?code=abc9&preview=1'],
+  ])(
+    "sends a site's short link %s on to its language screen, drawn by the server",
+    async (url, to) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe(to);
     },
   );
 

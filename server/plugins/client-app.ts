@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isAppPath } from '@shared/routing/site-paths';
+import { isAppPath, isSiteCodePath, siteCodeLanding } from '@shared/routing/site-paths';
 import fp from 'fastify-plugin';
 import { sendError } from './error-handler';
 import { DOCUMENT_HEADERS } from './security-headers';
@@ -11,9 +11,10 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * Serves the built client: hashed assets cached for a year, precompressed .br/.gz chosen by
- * Accept-Encoding, and index.html (never cached) for every client route. An unknown /api/* path,
- * /ws, or a non-GET answers the JSON 404 instead; an address the app does not have answers the
- * server-rendered not-found page with a 404.
+ * Accept-Encoding, and index.html (never cached) for every client route but a site's short
+ * link, which goes on to its language screen. An unknown /api/* path, /ws, or a non-GET answers
+ * the JSON 404 instead; an address the app does not have answers the server-rendered not-found
+ * page with a 404.
  */
 export const clientAppPlugin = fp(
   async (
@@ -53,12 +54,18 @@ export const clientAppPlugin = fp(
       if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
         return sendError(request, reply, 404, 'ROUTE_NOT_FOUND');
       }
+      const address = new URL(url, 'http://localhost');
       // The app's screens are known by their first segment (shared/routing/site-paths.ts);
       // any other address is a real 404, with a page a person can read.
-      if (!isAppPath(new URL(url, 'http://localhost').pathname)) {
-        return opts.notFoundPage(request, reply);
-      }
+      if (!isAppPath(address.pathname)) return opts.notFoundPage(request, reply);
       if (!hasClient) return sendError(request, reply, 404, 'ROUTE_NOT_FOUND');
+      // A site's short link, what its QR code holds, goes to the language screen here rather
+      // than in the app: that page arrives drawn (server/modules/worker-page), where the app
+      // would have to load before it could redirect.
+      const segments = address.pathname.split('/').filter(Boolean);
+      if (segments.length === 1 && isSiteCodePath(segments[0]!)) {
+        return reply.redirect(siteCodeLanding(segments[0]!, address.searchParams.get('preview')));
+      }
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     });
   },

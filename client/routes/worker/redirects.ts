@@ -1,8 +1,10 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { isLanguage } from '@shared/i18n/languages';
-import { isSiteCodePath } from '@shared/routing/site-paths';
+import { isSiteCodePath, siteCodeLanding } from '@shared/routing/site-paths';
 
 const DIGITS = /^\d+$/;
+
+const previewOf = (request: Request) => new URL(request.url).searchParams.get('preview');
 
 /**
  * `path` with `params`, plus the link's preview flag when it had one: the language screen
@@ -10,7 +12,7 @@ const DIGITS = /^\d+$/;
  */
 function withQuery(path: string, params: Record<string, string>, request: Request): string {
   const query = new URLSearchParams(params);
-  const preview = new URL(request.url).searchParams.get('preview');
+  const preview = previewOf(request);
   if (preview !== null) query.set('preview', preview);
   return `${path}?${query.toString()}`;
 }
@@ -31,7 +33,7 @@ export function siteLanguageRedirect({ params, request }: LoaderFunctionArgs) {
 
 /** /entry/:siteCode -> /worker/language?code=. */
 export function entryCodeRedirect({ params, request }: LoaderFunctionArgs) {
-  return redirect(withQuery('/worker/language', { code: params.siteCode ?? '' }, request));
+  return redirect(siteCodeLanding(params.siteCode ?? '', previewOf(request)));
 }
 
 /**
@@ -41,5 +43,6 @@ export function entryCodeRedirect({ params, request }: LoaderFunctionArgs) {
 export function siteCodeRedirect({ params, request }: LoaderFunctionArgs) {
   const code = params.siteCode ?? '';
   if (!isSiteCodePath(code)) return null;
-  return redirect(withQuery('/worker/language', { code }, request));
+  // The server answers a full load of /{code} with this same redirect (client-app plugin).
+  return redirect(siteCodeLanding(code, previewOf(request)));
 }
