@@ -199,7 +199,7 @@ describe('the app’s own addresses', () => {
     '/manager/login',
     '/admin/companies/7',
     '/worker/anything/at/all',
-    '/DEMO',
+    '/entry/DEMO',
   ])('%s answers the app', async (url) => {
     const res = await withClient.app.inject({ url });
     expect(res.statusCode).toBe(200);
