@@ -1,10 +1,13 @@
+import type { Browser, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
+import enEntryForm from '@shared/i18n/locales/en/entry-form.json';
+import enWorker from '@shared/i18n/locales/en/worker.json';
 import heEntryForm from '@shared/i18n/locales/he/entry-form.json';
 import heWorker from '@shared/i18n/locales/he/worker.json';
+import { LANGUAGE_NAMES } from '@shared/i18n/languages';
 import { test } from './harness/test';
 
 const FORM = '/worker/form?code=DEMO&lang=he';
-const LANGUAGE_SCREEN = '/worker/language?code=DEMO';
 
 /** What a worker sees of the header: its words, colours, language and place on the screen. */
 function headerLook() {
@@ -22,59 +25,81 @@ function headerLook() {
   };
 }
 
-describe('the worker form before its scripts', () => {
-  test("paints the site's header from the server, and the app takes its place without a change", async ({
-    browser,
-    baseUrl,
-    pages,
-  }) => {
-    const withoutScripts = await browser.newContext({
-      javaScriptEnabled: false,
-      baseURL: baseUrl,
-      viewport: { width: 390, height: 844 },
-    });
-    let fromServer: ReturnType<typeof headerLook>;
-    try {
-      const page = await withoutScripts.newPage();
-      await page.goto(FORM);
-      await page.locator('#boot h1').waitFor({ state: 'visible' });
-      fromServer = await page.evaluate(headerLook);
-      expect(await page.title()).toMatch(new RegExp(`^${heEntryForm.pageTitle} - `));
-      expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
-    } finally {
-      await withoutScripts.close();
-    }
-    expect(fromServer.text.length).toBeGreaterThan(0);
-
-    const { page, problems } = await pages.phone();
-    // Every frame from the header's first paint on: none may lack a visible header.
-    await page.addInitScript(() => {
-      const frames = { withHeader: 0, withoutHeader: 0 };
-      Object.assign(window, { headerFrames: frames });
-      const tick = () => {
-        const shown = [...document.querySelectorAll('h1')].some(
-          (h) => h.getClientRects().length > 0,
-        );
-        if (shown) frames.withHeader += 1;
-        else if (frames.withHeader > 0) frames.withoutHeader += 1;
-        requestAnimationFrame(tick);
-      };
-      requestAnimationFrame(tick);
-    });
-    await page.goto(FORM);
-    await page.locator('#root input').first().waitFor({ state: 'visible' });
-    expect(await page.locator('#boot').count()).toBe(0);
-    expect(await page.evaluate(headerLook)).toEqual(fromServer);
-    const frames = (await page.evaluate(
-      () => (window as unknown as { headerFrames: object }).headerFrames,
-    )) as {
-      withHeader: number;
-      withoutHeader: number;
-    };
-    expect(frames.withHeader).toBeGreaterThan(0);
-    expect(frames.withoutHeader).toBe(0);
-    expect(problems).toEqual([]);
+/** A phone-sized page with scripts off: what the server's HTML and stylesheet draw alone. */
+async function withoutScripts<T>(
+  browser: Browser,
+  baseUrl: string,
+  look: (page: Page) => Promise<T>,
+): Promise<T> {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL: baseUrl,
+    viewport: { width: 390, height: 844 },
   });
+  try {
+    return await look(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+/** Counts every frame from the first visible heading on, and those that lack one. */
+async function watchHeadingFrames(page: Page) {
+  await page.addInitScript(() => {
+    const frames = { withHeading: 0, withoutHeading: 0 };
+    Object.assign(window, { headingFrames: frames });
+    const tick = () => {
+      const shown = [...document.querySelectorAll('h1')].some((h) => h.getClientRects().length > 0);
+      if (shown) frames.withHeading += 1;
+      else if (frames.withHeading > 0) frames.withoutHeading += 1;
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  return async () => {
+    const frames = await page.evaluate(
+      () =>
+        (window as unknown as { headingFrames: { withHeading: number; withoutHeading: number } })
+          .headingFrames,
+    );
+    expect(frames.withHeading).toBeGreaterThan(0);
+    expect(frames.withoutHeading).toBe(0);
+  };
+}
+
+/** Right to left and left to right: the server's page and the app's must agree in both. */
+const FORM_CASES = [
+  { language: 'he', dir: 'rtl', pageTitle: heEntryForm.pageTitle },
+  { language: 'en', dir: 'ltr', pageTitle: enEntryForm.pageTitle },
+] as const;
+
+describe('the worker form before its scripts', () => {
+  for (const { language, dir, pageTitle } of FORM_CASES) {
+    test(`paints the site's header from the server in ${language}, and the app takes its place without a change`, async ({
+      browser,
+      baseUrl,
+      pages,
+    }) => {
+      const form = `/worker/form?code=DEMO&lang=${language}`;
+      const fromServer = await withoutScripts(browser, baseUrl, async (page) => {
+        await page.goto(form);
+        await page.locator('#boot h1').waitFor({ state: 'visible' });
+        expect(await page.title()).toMatch(new RegExp(`^${pageTitle} - `));
+        expect(await page.locator('html').getAttribute('dir')).toBe(dir);
+        return page.evaluate(headerLook);
+      });
+      expect(fromServer.text.length).toBeGreaterThan(0);
+
+      const { page, problems } = await pages.phone();
+      const checkFrames = await watchHeadingFrames(page);
+      await page.goto(form);
+      await page.locator('#root input').first().waitFor({ state: 'visible' });
+      expect(await page.locator('#boot').count()).toBe(0);
+      expect(await page.evaluate(headerLook)).toEqual(fromServer);
+      await checkFrames();
+      expect(problems).toEqual([]);
+    });
+  }
 });
 
 /** What a worker sees of the language screen: its words, colours and where each choice is. */
@@ -99,60 +124,58 @@ function languageLook() {
   };
 }
 
-describe('the language screen before its scripts', () => {
-  test('is drawn by the server from the short link on, the app takes its place without a change, and a tap works even before it', async ({
-    browser,
-    baseUrl,
-    pages,
-  }) => {
-    const withoutScripts = await browser.newContext({
-      javaScriptEnabled: false,
-      baseURL: baseUrl,
-      viewport: { width: 390, height: 844 },
-    });
-    let fromServer: ReturnType<typeof languageLook>;
-    try {
-      const page = await withoutScripts.newPage();
-      // The site's short link, as its QR code holds it, is sent on by the server.
-      await page.goto('/DEMO');
-      expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(LANGUAGE_SCREEN);
-      await page.locator('#boot h1').waitFor({ state: 'visible' });
-      fromServer = await page.evaluate(languageLook);
-      expect(await page.title()).toMatch(new RegExp(`^${heWorker.selectLanguage} · `));
-      await page.getByRole('link', { name: 'English' }).click();
-      await page.waitForURL('**/worker/form?code=DEMO&lang=en');
-      await page.locator('#boot header h1').waitFor({ state: 'visible' });
-    } finally {
-      await withoutScripts.close();
-    }
-    expect(fromServer.heading).toBe(heWorker.selectLanguage);
-    expect(fromServer.choices).toHaveLength(9);
+const LANGUAGE_CASES = [
+  // The site's short link, as its QR code holds it, is sent on by the server.
+  {
+    language: 'he',
+    dir: 'rtl',
+    opened: '/DEMO',
+    screen: '/worker/language?code=DEMO',
+    text: heWorker,
+    tap: 'en',
+  },
+  {
+    language: 'en',
+    dir: 'ltr',
+    opened: '/worker/language?code=DEMO&lang=en',
+    screen: '/worker/language?code=DEMO&lang=en',
+    text: enWorker,
+    tap: 'he',
+  },
+] as const;
 
-    const { page, problems } = await pages.phone();
-    await page.addInitScript(() => {
-      const frames = { withHeading: 0, withoutHeading: 0 };
-      Object.assign(window, { headingFrames: frames });
-      const tick = () => {
-        const shown = [...document.querySelectorAll('h1')].some(
-          (h) => h.getClientRects().length > 0,
-        );
-        if (shown) frames.withHeading += 1;
-        else if (frames.withHeading > 0) frames.withoutHeading += 1;
-        requestAnimationFrame(tick);
-      };
-      requestAnimationFrame(tick);
+describe('the language screen before its scripts', () => {
+  for (const { language, dir, opened, screen, text, tap } of LANGUAGE_CASES) {
+    test(`is drawn by the server in ${language}, the app takes its place without a change, and a tap works even before it`, async ({
+      browser,
+      baseUrl,
+      pages,
+    }) => {
+      const fromServer = await withoutScripts(browser, baseUrl, async (page) => {
+        await page.goto(opened);
+        expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(screen);
+        await page.locator('#boot h1').waitFor({ state: 'visible' });
+        const look = await page.evaluate(languageLook);
+        expect(await page.title()).toMatch(new RegExp(`^${text.selectLanguage} · `));
+        expect(await page.locator('html').getAttribute('dir')).toBe(dir);
+        await page.getByRole('link', { name: LANGUAGE_NAMES[tap] }).click();
+        await page.waitForURL(`**/worker/form?code=DEMO&lang=${tap}`);
+        await page.locator('#boot header h1').waitFor({ state: 'visible' });
+        return look;
+      });
+      expect(fromServer.heading).toBe(text.selectLanguage);
+      expect(fromServer.choices).toHaveLength(9);
+
+      const { page, problems } = await pages.phone();
+      const checkFrames = await watchHeadingFrames(page);
+      await page.goto(screen);
+      await page.getByRole('button', { name: LANGUAGE_NAMES[tap] }).waitFor();
+      expect(await page.locator('#boot').count()).toBe(0);
+      expect(await page.evaluate(languageLook)).toEqual(fromServer);
+      await checkFrames();
+      expect(problems).toEqual([]);
     });
-    await page.goto(LANGUAGE_SCREEN);
-    await page.getByRole('button', { name: 'English' }).waitFor();
-    expect(await page.locator('#boot').count()).toBe(0);
-    expect(await page.evaluate(languageLook)).toEqual(fromServer);
-    const frames = (await page.evaluate(
-      () => (window as unknown as { headingFrames: object }).headingFrames,
-    )) as { withHeading: number; withoutHeading: number };
-    expect(frames.withHeading).toBeGreaterThan(0);
-    expect(frames.withoutHeading).toBe(0);
-    expect(problems).toEqual([]);
-  });
+  }
 });
 
 describe('the worker form as its parts load', () => {

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isAppPath, isSiteCodePath, siteCodeLanding } from '@shared/routing/site-paths';
+import { isAppPath, isSiteCodePath } from '@shared/routing/site-paths';
+import { languageScreenLink } from '@shared/routing/worker-links';
 import fp from 'fastify-plugin';
 import { sendError } from './error-handler';
 import { DOCUMENT_HEADERS } from './security-headers';
@@ -64,7 +65,12 @@ export const clientAppPlugin = fp(
       // would have to load before it could redirect.
       const segments = address.pathname.split('/').filter(Boolean);
       if (segments.length === 1 && isSiteCodePath(segments[0]!)) {
-        return reply.redirect(siteCodeLanding(segments[0]!, address.searchParams.get('preview')));
+        return reply.redirect(
+          languageScreenLink(
+            { code: segments[0]!, siteId: null },
+            address.searchParams.get('preview'),
+          ),
+        );
       }
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     });

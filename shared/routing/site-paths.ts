@@ -208,16 +208,6 @@ export function isSiteCodePath(segment: string): boolean {
   return SITE_CODE_PATTERN.test(segment) && !isReservedSiteCode(segment);
 }
 
-/**
- * Where a site's short link (/{code}, /entry/{code}) leads: the site's language screen, with the
- * link's preview flag, which the language screen carries on to the form.
- */
-export function siteCodeLanding(code: string, preview: string | null): string {
-  const query = new URLSearchParams({ code });
-  if (preview !== null) query.set('preview', preview);
-  return `/worker/language?${query.toString()}`;
-}
-
 /** Whether the single-page app has a screen at `pathname` (the root, a site code or a route). */
 export function isAppPath(pathname: string): boolean {
   const segments = pathname.split('/').filter(Boolean);

@@ -2,12 +2,9 @@ import { Suspense, useEffect } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { PageLoading } from '@/app/page-loading';
 import { EntryFormScreen } from '@/features/entry-form/components/entry-form-screen';
-import {
-  languageScreenPath,
-  readEntryParams,
-  readSavedLanguage,
-} from '@/features/entry-form/lib/entry-params';
+import { readEntryParams, readSavedLanguage } from '@/features/entry-form/lib/entry-params';
 import { changeLanguage } from '@/lib/i18n';
+import { languageScreenLink } from '@shared/routing/worker-links';
 import { useRouteLanguage } from './use-route-language';
 
 /**
@@ -26,7 +23,8 @@ export function EntryFormPage() {
       void changeLanguage(params.language);
     }
   }, [params.language]);
-  if (!params.language) return <Navigate replace to={languageScreenPath(params)} />;
+  if (!params.language)
+    return <Navigate replace to={languageScreenLink(params, params.previewParam)} />;
   return (
     <Suspense fallback={<PageLoading />}>
       <EntryFormScreen params={params} language={language} />

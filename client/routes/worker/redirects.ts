@@ -1,6 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { isLanguage } from '@shared/i18n/languages';
-import { isSiteCodePath, siteCodeLanding } from '@shared/routing/site-paths';
+import { isSiteCodePath } from '@shared/routing/site-paths';
+import { languageScreenLink } from '@shared/routing/worker-links';
 
 const DIGITS = /^\d+$/;
 
@@ -33,7 +34,9 @@ export function siteLanguageRedirect({ params, request }: LoaderFunctionArgs) {
 
 /** /entry/:siteCode -> /worker/language?code=. */
 export function entryCodeRedirect({ params, request }: LoaderFunctionArgs) {
-  return redirect(siteCodeLanding(params.siteCode ?? '', previewOf(request)));
+  return redirect(
+    languageScreenLink({ code: params.siteCode ?? '', siteId: null }, previewOf(request)),
+  );
 }
 
 /**
@@ -44,5 +47,5 @@ export function siteCodeRedirect({ params, request }: LoaderFunctionArgs) {
   const code = params.siteCode ?? '';
   if (!isSiteCodePath(code)) return null;
   // The server answers a full load of /{code} with this same redirect (client-app plugin).
-  return redirect(siteCodeLanding(code, previewOf(request)));
+  return redirect(languageScreenLink({ code, siteId: null }, previewOf(request)));
 }

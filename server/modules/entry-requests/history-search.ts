@@ -94,11 +94,6 @@ export async function searchArms(
   return [partArm(q)];
 }
 
-/** The arms as one condition, for a read that takes every match anyway (the export). */
-export function anyArm(arms: SQL[]): SQL {
-  return arms.length === 1 ? arms[0]! : or(...arms)!;
-}
-
 /** Ids of the first `limit` matches in `order`: each arm stops at `limit` itself. */
 export function firstMatchIds(db: Db, where: SQL, arms: SQL[], order: SQL[], limit: number) {
   const reads = arms.map((arm) =>

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { HistoryFilters } from '@shared/schemas/entry-review.schemas';
 import type { SessionUser } from '@shared/schemas/auth.schemas';
@@ -16,7 +16,7 @@ import { dateIsToday, dayStart, instantIsToday } from '../../lib/company-day';
 import { entryScope, entryTimeZone, reachesEveryCompany } from '../../lib/scope';
 import { selfieFileId } from '../../db/entry-request-columns';
 import { isApprovedRequest, isOpenRequest } from '../../db/entry-request-conditions';
-import { anyArm, cappedMatchCount, firstMatchIds, searchArms } from './history-search';
+import { cappedMatchCount, firstMatchIds, searchArms } from './history-search';
 
 const decider = alias(users, 'decider');
 
@@ -142,7 +142,7 @@ export async function historyExportCondition(
   filters: HistoryFilters,
 ): Promise<SQL> {
   const { where, arms } = await historyMatch(db, user, filters);
-  return and(where, anyArm(arms))!;
+  return and(where, or(...arms))!;
 }
 
 /** One batch of the export, after the previous batch's last row. */

@@ -3,6 +3,7 @@ import { renderToString } from 'preact-render-to-string';
 import { LANGUAGES, LANGUAGE_NAMES, directionOf, type Language } from '@shared/i18n/languages';
 import { resolveText } from '@shared/i18n/localized-text';
 import type { PublicSite } from '@shared/schemas/site.schemas';
+import { workerFormLink } from '@shared/routing/worker-links';
 import { catalogText } from '../../lib/catalog';
 import { bootDocument } from './boot-document';
 
@@ -42,7 +43,7 @@ function WorkerLanguageBoot({ site, language }: { site: PublicSite; language: La
           {LANGUAGES.map((choice) => (
             <li key={choice}>
               <a
-                href={`/worker/form?${new URLSearchParams({ code: site.code, lang: choice }).toString()}`}
+                href={workerFormLink({ code: site.code, siteId: null }, choice)}
                 lang={choice}
                 dir={directionOf(choice)}
                 className={`${CHOICE} ${choice === language ? CHOSEN : NOT_CHOSEN}`}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageScreenPath, readEntryParams } from './entry-params';
+import { readEntryParams } from './entry-params';
 
 const read = (query: string, pathSiteId?: string, saved: string | null = null) =>
   readEntryParams(new URLSearchParams(query), pathSiteId, saved);
@@ -30,16 +30,5 @@ describe('readEntryParams', () => {
   it('is not a preview without the parameter or with 0', () => {
     expect(read('?code=DEMO').isPreview).toBe(false);
     expect(read('?code=DEMO&preview=0').isPreview).toBe(false);
-  });
-});
-
-describe('languageScreenPath', () => {
-  it('sends the code, else the site id, and keeps preview only when it was given', () => {
-    expect(languageScreenPath(read('?code=DEMO'))).toBe('/worker/language?code=DEMO');
-    expect(languageScreenPath(read('', '42'))).toBe('/worker/language?siteId=42');
-    expect(languageScreenPath(read('?code=DEMO&preview=1'))).toBe(
-      '/worker/language?code=DEMO&preview=1',
-    );
-    expect(languageScreenPath(read(''))).toBe('/worker/language');
   });
 });

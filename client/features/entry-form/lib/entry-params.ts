@@ -39,16 +39,6 @@ export function readEntryParams(
   };
 }
 
-/** /worker/language?code=... (or siteId=...), keeping preview only when it was given. */
-export function languageScreenPath(params: EntryParams): string {
-  const query = new URLSearchParams();
-  if (params.code) query.set('code', params.code);
-  else if (params.siteId !== null) query.set('siteId', String(params.siteId));
-  if (params.previewParam !== null) query.set('preview', params.previewParam);
-  const text = query.toString();
-  return text ? `/worker/language?${text}` : '/worker/language';
-}
-
 /** The language saved by the language screen (localStorage selectedLanguage), if readable. */
 export function readSavedLanguage(): string | null {
   try {

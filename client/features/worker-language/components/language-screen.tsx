@@ -20,7 +20,8 @@ import { textLanguage } from '@/lib/text-language';
 import { countEntryStep } from '@/lib/visit-beacon';
 import { useSiteLookup } from '../api/get-site-name';
 import type { SiteRef } from '@/data/sites';
-import { formLink, lookupRef } from '../lib/site-ref';
+import { workerFormLink } from '@shared/routing/worker-links';
+import { lookupRef } from '../lib/site-ref';
 
 interface LanguageScreenProps {
   site: SiteRef;
@@ -79,7 +80,7 @@ export function LanguageScreen({ site, preview }: LanguageScreenProps) {
   async function choose(language: Language) {
     await changeLanguage(language);
     if (countedSite) countEntryStep('language', countedSite, language);
-    if (!lookup.isUnknown) await navigate(formLink(site, language, preview));
+    if (!lookup.isUnknown) await navigate(workerFormLink(site, language, preview));
   }
 
   return (

@@ -12,15 +12,3 @@ export function lookupRef(ref: SiteRef): SiteRef | null {
 export function nameCacheKey(ref: SiteRef): string {
   return ref.code ? `code:${ref.code}` : `id:${ref.siteId}`;
 }
-
-/**
- * /worker/form with code, siteId, lang and preview, each only when present.
- */
-export function formLink(ref: SiteRef, language: string, preview: string | null): string {
-  const query = new URLSearchParams();
-  if (ref.code) query.set('code', ref.code);
-  if (ref.siteId !== null) query.set('siteId', String(ref.siteId));
-  query.set('lang', language);
-  if (preview !== null) query.set('preview', preview);
-  return `/worker/form?${query.toString()}`;
-}

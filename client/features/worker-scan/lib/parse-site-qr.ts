@@ -1,4 +1,5 @@
 import { SITE_CODE_PATTERN } from '@shared/constants';
+import { languageScreenLink } from '@shared/routing/worker-links';
 
 /** Where a scanned code leads: a site by its code, or by its numeric id. */
 export type ScannedSite = { code: string } | { siteId: string };
@@ -46,9 +47,11 @@ export function parseSiteQr(text: string, origin: string): ScannedSite | null {
 
 /** The language screen of the scanned site. */
 export function languageScreenPath(site: ScannedSite): string {
-  const query =
-    'code' in site ? new URLSearchParams({ code: site.code }) : new URLSearchParams(site);
-  return `/worker/language?${query.toString()}`;
+  return languageScreenLink(
+    'code' in site
+      ? { code: site.code, siteId: null }
+      : { code: null, siteId: Number(site.siteId) },
+  );
 }
 
 function safeDecode(segment: string): string {
