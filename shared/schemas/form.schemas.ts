@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FIELD_TYPES } from './field-types';
 import { LocalizedTextSchema, localizedTextSchema } from './localized-text.schemas';
 import { QuizSchema } from './quiz.schemas';
+import { mediaLinkSchema } from '../validation/media-link';
 
 export { FIELD_TYPES, FILE_FIELD_TYPES, type FieldType, type FormField } from './field-types';
 
@@ -31,8 +32,8 @@ export const FormFieldSchema = z.object({
   helpText: localizedTextSchema({ max: FIELD_TEXT_LIMITS.helpText, required: false }).optional(),
   required: z.boolean(),
   options: z.array(LocalizedFieldOptionSchema).max(100).optional(),
-  videoUrl: z.string().max(2000).optional(),
-  documentUrl: z.string().max(2000).optional(),
+  videoUrl: mediaLinkSchema.optional(),
+  documentUrl: mediaLinkSchema.optional(),
   quiz: QuizSchema.optional(),
 });
 export type LocalizedFormField = z.infer<typeof FormFieldSchema>;

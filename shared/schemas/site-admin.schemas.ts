@@ -8,6 +8,7 @@ import {
   translationsSchema,
 } from './localized-text.schemas';
 import { companyQuerySchema, optionalText, requiredText } from './manage-common.schemas';
+import { mediaLinkSchema } from '../validation/media-link';
 
 const siteCode = z
   .string()
@@ -16,8 +17,6 @@ const siteCode = z
   .max(40, 'validation.textTooLong')
   .refine((code) => !isReservedSiteCode(code), 'validation.siteCodeReserved');
 
-/** A link a worker's page can play: https, or a path on this server (an uploaded file). */
-export const VIDEO_URL_PATTERN = /^(https:\/\/\S+|\/[^\s/]\S*)$/;
 export const HEX_COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
 
 /** A site as the management screens see it: every column the worker reads, plus its state. */
@@ -82,12 +81,7 @@ export const PageSettingsBodySchema = z
     nameTranslations: translationsSchema(120).default({}),
     locationTranslations: translationsSchema(200).default({}),
     hasSafetyVideo: z.boolean(),
-    videoUrl: z
-      .string()
-      .trim()
-      .max(2000, 'validation.textTooLong')
-      .refine((v) => v === '' || VIDEO_URL_PATTERN.test(v), 'validation.link')
-      .default(''),
+    videoUrl: mediaLinkSchema.default(''),
   })
   .refine((b) => !b.hasSafetyVideo || b.videoUrl !== '', {
     message: 'validation.videoRequired',

@@ -121,6 +121,20 @@ describe('draftErrors', () => {
     });
   });
 
+  it('refuses a script or data address as a document or a video, with the link message', () => {
+    const errors = draftErrors([
+      { ...text('doc'), type: 'safety_document', documentUrl: 'javascript:alert(1)' },
+      { ...text('pdf'), type: 'safety_document', documentUrl: 'data:application/pdf;base64,JVBE' },
+      { ...text('film'), type: 'video', videoUrl: 'data:video/mp4;base64,AAAA' },
+      { ...text('own'), type: 'video', videoUrl: '/api/media/abc' },
+    ]);
+    expect(errors).toEqual({
+      0: { documentUrl: 'link' },
+      1: { documentUrl: 'link' },
+      2: { videoUrl: 'link' },
+    });
+  });
+
   it('refuses a translation that is too long or holds markup, under its language', () => {
     const errors = draftErrors([
       text('long', { label: { he: 'שם', ru: 'я'.repeat(201) } }),

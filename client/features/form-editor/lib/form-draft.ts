@@ -5,7 +5,6 @@ import {
   type FieldType,
   type LocalizedFormField,
 } from '@shared/schemas/form.schemas';
-import { VIDEO_URL_PATTERN } from '@shared/schemas/site-admin.schemas';
 import { issueKey } from '@shared/validation/issue-key';
 import { cleanQuiz, newQuestion } from './quiz-draft';
 
@@ -168,16 +167,8 @@ export function draftErrors(fields: readonly LocalizedFormField[]): DraftErrors 
           addError(errors, index, `options.${i}.value`, 'optionDuplicate');
       });
     }
-    if (hasVideo(field.type)) {
-      if (!field.videoUrl) addError(errors, index, 'videoUrl', 'videoRequired');
-      else if (!VIDEO_URL_PATTERN.test(field.videoUrl)) addError(errors, index, 'videoUrl', 'link');
-    }
-    if (
-      hasDocument(field.type) &&
-      field.documentUrl &&
-      !VIDEO_URL_PATTERN.test(field.documentUrl)
-    ) {
-      addError(errors, index, 'documentUrl', 'link');
+    if (hasVideo(field.type) && !field.videoUrl) {
+      addError(errors, index, 'videoUrl', 'videoRequired');
     }
   });
   return errors;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isMediaLink } from '@shared/validation/media-link';
 import { Button } from '@/components/ui/button';
 import { FieldFrame, describedBy } from '../field-frame';
 import type { FieldProps } from './field-props';
@@ -19,7 +20,8 @@ export function SafetyDocumentField(props: SafetyDocumentFieldProps) {
   const [hasOpened, setHasOpened] = useState(false);
 
   function open() {
-    if (field.documentUrl) window.open(field.documentUrl, '_blank', 'noopener,noreferrer');
+    // A form saved before links were checked may still hold a script address: never opened.
+    if (field.documentUrl && isMediaLink(field.documentUrl)) window.open(field.documentUrl, '_blank', 'noopener,noreferrer');
     else onOpenRegulations();
     setHasOpened(true);
   }
