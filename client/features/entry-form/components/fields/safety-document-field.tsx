@@ -21,7 +21,8 @@ export function SafetyDocumentField(props: SafetyDocumentFieldProps) {
 
   function open() {
     // A form saved before links were checked may still hold a script address: never opened.
-    if (field.documentUrl && isMediaLink(field.documentUrl)) window.open(field.documentUrl, '_blank', 'noopener,noreferrer');
+    if (field.documentUrl && isMediaLink(field.documentUrl))
+      window.open(field.documentUrl, '_blank', 'noopener,noreferrer');
     else onOpenRegulations();
     setHasOpened(true);
   }
