@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { nestsDeeperThan } from '@shared/validation/json-depth';
 import { findUnsafeText } from '@shared/validation/safe-text';
 import { requestLanguage, validationMessage } from '../i18n/messages';
 import { AppError } from '../lib/app-error';
@@ -11,8 +12,16 @@ export function unsafeTextError(request: FastifyRequest, path: string): AppError
   });
 }
 
-/** Refuses unsafe text anywhere in a value (multipart fields call this as they are read). */
+/**
+ * Refuses unsafe text anywhere in a value (multipart fields call this as they are read), and a
+ * value nested deeper than any the product sends, before anything walks it by recursion.
+ */
 export function assertSafeText(request: FastifyRequest, value: unknown, where: string) {
+  if (nestsDeeperThan(value)) {
+    throw new AppError(400, 'VALIDATION_FAILED', {
+      [where]: validationMessage('nestedTooDeep', requestLanguage(request)),
+    });
+  }
   const found = findUnsafeText(value);
   if (found !== null) throw unsafeTextError(request, found || where);
 }

@@ -6,6 +6,7 @@ import {
   type LocalizedFormField,
 } from '@shared/schemas/form.schemas';
 import { validateForm } from '@shared/validation/form-rules';
+import { nestsDeeperThan } from '@shared/validation/json-depth';
 import { findUnsafeText } from '@shared/validation/safe-text';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -81,7 +82,11 @@ function parseFormData(raw: string | undefined, language: Language): Record<stri
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw invalid({ formData: serverText('formDataInvalid', language) });
   }
-  // The answers arrive as one JSON string, so the shared text rule is applied to what it holds.
+  // The answers arrive as one JSON string, so the body's depth bound and the shared text rule
+  // are applied to what it holds.
+  if (nestsDeeperThan(value)) {
+    throw invalid({ formData: validationMessage('nestedTooDeep', language) });
+  }
   const unsafe = findUnsafeText(value);
   if (unsafe !== null) throw invalid({ [unsafe]: validationMessage('unsafeText', language) });
   return value as Record<string, unknown>;
