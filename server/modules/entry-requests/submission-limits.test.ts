@@ -102,22 +102,34 @@ describe('the submission limits at their defaults', () => {
     t = await buildTestApp();
     const company = await createCompany(t.db);
     await createSite(t.db, company.id, { code: 'RUSH1' });
+    await createSite(t.db, company.id, { code: 'JUNK1' });
   });
   afterAll(() => t.close());
 
-  // Every attempt at the site counts, whatever its outcome, so answers without the required
-  // fields measure the limits without the cost of hundreds of images.
-  const body = multipartBody({ siteCode: 'RUSH1', formData: '{}' });
-  const attempt = async (cookie?: string) => {
-    const { headers, payload } = await body;
+  // Every attempt counts against its address and its phone, whatever its outcome, so answers
+  // without the required fields measure those limits without the cost of hundreds of images.
+  const junk = (siteCode: string) => multipartBody({ siteCode, formData: '{}' });
+  const attempt = async (cookie?: string, siteCode = 'RUSH1', address = '198.51.100.20') => {
+    const { headers, payload } = await junk(siteCode);
     return t.app.inject({
       method: 'POST',
       url: '/api/entry-requests',
       headers: { ...headers, ...(cookie ? { cookie } : {}) },
       payload,
-      remoteAddress: '198.51.100.20',
+      remoteAddress: address,
     });
   };
+
+  it("does not let a stranger's invalid bodies close the site to its workers", async () => {
+    const { max } = t.app.config.submissionLimits.perSite;
+    // The flood as it was seen: tiny bodies naming the site, no cookie, from two addresses.
+    for (let i = 0; i < max; i += 1) {
+      const address = i % 2 ? '192.0.2.61' : '192.0.2.62';
+      expect((await attempt(undefined, 'JUNK1', address)).statusCode).toBe(400);
+    }
+    const worker = await submitEntry(t, 'JUNK1', { values: VALUES });
+    expect(worker.statusCode).toBe(201);
+  }, 120_000);
 
   it('lets 300 phones behind one address into one site, and stops one phone flooding it', async () => {
     for (let i = 0; i < 300; i += 1) expect((await attempt()).statusCode).toBe(400);

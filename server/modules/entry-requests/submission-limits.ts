@@ -41,7 +41,7 @@ export function submissionLimits(app: FastifyInstance) {
       devices.set(request, deviceIdOf(request, reply));
       await admit(deviceLimiter, request, reply);
     },
-    /** Once the site is known and before anything is written. */
+    /** Once the submission has passed validation and before anything is written. */
     async admitSite(request: FastifyRequest, reply: FastifyReply, siteId: number) {
       sites.set(request, siteId);
       await admit(siteLimiter, request, reply);

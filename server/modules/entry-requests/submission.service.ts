@@ -198,8 +198,6 @@ export async function submitEntryRequest(
     const first = await repo.findByIdempotencyKey(db, storedKey);
     if (first) return replayOf(first, fingerprint);
   }
-  // A replay writes nothing and is not counted; every new attempt at the site is.
-  await input.admitSite(site.id);
   const { fields: storedFields, version: formVersion } = await resolveForm(
     db,
     site.id,
@@ -234,6 +232,9 @@ export async function submitEntryRequest(
     details[e.fieldId] ??= validationMessage(e.key, language, e.params);
   }
   if (Object.keys(details).length > 0) throw invalid(details);
+  // Only what could become a request counts against the site: a refused body costs the sender
+  // his own limits, never the site's, and a replay (above) writes nothing and is not counted.
+  await input.admitSite(site.id);
 
   const images = (await processImages(parts.files, formFields, language)).map((image) => ({
     ...image,
