@@ -10,6 +10,11 @@ export const LOGIN_THROTTLE = {
   windowMs: 15 * 60 * 1000,
   freePerUsername: 5,
   freePerAddress: 30,
+  /**
+   * Failures an address may have for a username before that username's delay binds it: the
+   * real user's typo or two from a clean address never meets a stranger's delay.
+   */
+  freePerAddressUsername: 3,
   firstDelayMs: 30 * 1000,
   maxDelayMs: 15 * 60 * 1000,
 } as const;
@@ -47,8 +52,9 @@ export interface LoginAttempt {
 /**
  * Checks the limits and counts the attempt as a failure in one serialized step per username
  * and address, so parallel guesses cannot all pass the check before any is counted. The
- * username's limit binds only an address that has itself failed for that username: a stranger's
- * guesses slow the stranger down, not the real user signing in from his own address.
+ * username's limit binds only an address that has itself failed a few times for that username:
+ * a stranger's guesses slow the stranger down, not the real user who mistypes once from his own
+ * address.
  */
 export async function beginLoginAttempt(
   db: Db,
@@ -64,7 +70,7 @@ export async function beginLoginAttempt(
     const address = await repo.loginFailureState(tx, 'address', keys.address, since);
     const pair = await repo.loginFailureState(tx, 'address_username', keys.pair, since);
     let wait = waitMs(address, LOGIN_THROTTLE.freePerAddress, now);
-    if (pair.count > 0) {
+    if (pair.count >= LOGIN_THROTTLE.freePerAddressUsername) {
       const username = await repo.loginFailureState(tx, 'username', keys.username, since);
       wait = Math.max(wait, waitMs(username, LOGIN_THROTTLE.freePerUsername, now));
     }

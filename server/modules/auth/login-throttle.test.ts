@@ -11,7 +11,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
   const company = await createCompany(t.db);
-  for (const username of ['anna', 'ben', 'carl', 'dora', 'emil', 'fay', 'gil']) {
+  for (const username of ['anna', 'ben', 'carl', 'dora', 'emil', 'fay', 'gil', 'hana', 'ivan']) {
     await createUser(t.db, { role: 'manager', username, companyId: company.id });
   }
 });
@@ -65,6 +65,30 @@ describe('throttling of failed sign-ins', { timeout: 60_000 }, () => {
     expect((await attempt('ben', 'wrong-password', '10.0.1.1')).statusCode).toBe(429);
     expect((await attempt('ben', TEST_PASSWORD, '10.0.1.1')).statusCode).toBe(429);
     expect((await attempt('ben', TEST_PASSWORD, '10.0.1.2')).statusCode).toBe(200);
+  });
+
+  it('lets the real user in after a typo while a stranger guesses from 21 addresses', async () => {
+    // The stranger's 35 failures over the last minutes, spread over 21 addresses.
+    const rows = Array.from({ length: 35 }, (_, i) => {
+      const failedAt = new Date(Date.now() - (35 - i) * 5000);
+      const address = `10.0.8.${i % 21}`;
+      return [
+        { kind: 'username' as const, key: 'hana', failedAt },
+        { kind: 'address' as const, key: address, failedAt },
+        { kind: 'address_username' as const, key: `${address} hana`, failedAt },
+      ];
+    });
+    await t.db.insert(loginFailures).values(rows.flat());
+    // From a clean address: one typo, then the right password.
+    expect((await attempt('hana', 'wrong-pasword', '10.0.9.1')).statusCode).toBe(401);
+    expect((await attempt('hana', TEST_PASSWORD, '10.0.9.1')).statusCode).toBe(200);
+  });
+
+  it('gives a stranger only a few guesses at a fresh address once the username is slowed', async () => {
+    await fail('ivan', '10.0.10.1', LOGIN_THROTTLE.freePerUsername);
+    await fail('ivan', '10.0.10.2', LOGIN_THROTTLE.freePerAddressUsername);
+    expect((await attempt('ivan', 'wrong-password', '10.0.10.2')).statusCode).toBe(429);
+    expect((await attempt('ivan', TEST_PASSWORD, '10.0.10.2')).statusCode).toBe(429);
   });
 
   it('counts 12 parallel guesses before checking them: only 5 are tried', async () => {
