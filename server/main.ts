@@ -1,4 +1,5 @@
-import { DataDirInUseError, startEmbedded, type EmbeddedStart } from './db/embedded-start';
+import { DataDirInUseError } from './db/data-dir-lock';
+import { startEmbedded, type EmbeddedStart } from './db/embedded-start';
 import { ConfigError, loadConfig, type Config } from './env';
 
 function fail(message: string): never {

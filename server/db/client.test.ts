@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from './client';
-import { DataDirInUseError } from './embedded-start';
+import { DataDirInUseError } from './data-dir-lock';
 
 // The embedded database's own guard; the PostgreSQL run of the suite has nothing to add here.
 describe.skipIf(process.env.TEST_DB === 'postgres')('the embedded database folder', () => {

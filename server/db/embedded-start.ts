@@ -1,17 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import lockfile from 'proper-lockfile';
+import { lockDataDir } from './data-dir-lock';
 import { PgliteThread } from './pglite-thread';
-
-export class DataDirInUseError extends Error {
-  constructor(dir: string) {
-    super(
-      `The data folder ${dir} is in use by another running instance of this app. ` +
-        'The embedded database takes one process only: stop the other one, or set DATA_DIR to ' +
-        'another folder, or set DATABASE_URL to share a PostgreSQL server.',
-    );
-  }
-}
 
 /** The embedded database's thread, opening its locked folder, and the folder's release. */
 export interface EmbeddedStart {
@@ -26,16 +16,6 @@ export interface EmbeddedStart {
 export async function startEmbedded(dataDir: string): Promise<EmbeddedStart> {
   const dir = path.join(dataDir, 'pglite');
   await fs.mkdir(dir, { recursive: true });
-  let release: () => Promise<void>;
-  try {
-    release = await lockfile.lock(dir, {
-      lockfilePath: path.join(dataDir, 'pglite.lock'),
-      stale: 10_000,
-      update: 2_000,
-    });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ELOCKED') throw new DataDirInUseError(dataDir);
-    throw error;
-  }
+  const release = await lockDataDir(dataDir, dir);
   return { thread: PgliteThread.start(dir), release };
 }
