@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@shared/i18n/languages';
+import type { LocalizedText } from '@shared/i18n/localized-text';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createCompany, createSite } from '../../../test/factories';
 import { blogPosts, blogPostTranslations } from '../../db/schema';
@@ -13,7 +14,9 @@ import { blogPosts, blogPostTranslations } from '../../db/schema';
  */
 const HOSTILE = "A$`B$'C$&D$$E$1F$<x>G";
 const inEveryLanguage = (label: string) =>
-  Object.fromEntries(LANGUAGES.map((language) => [language, `${label} ${language} ${HOSTILE}`]));
+  Object.fromEntries(
+    LANGUAGES.map((language) => [language, `${label} ${language} ${HOSTILE}`]),
+  ) as LocalizedText;
 /** As the page carries a text: Preact escapes "&" and "<". */
 const drawn = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
 
