@@ -10,6 +10,8 @@ export interface Connection {
   audience: 'staff' | 'worker';
   /** Staff only: whose scope decides which events reach this socket. */
   user: SessionUser | null;
+  /** Staff only: the session the socket was opened with; the socket ends when it does. */
+  sessionHash: string | null;
   /** Worker only: the requests this page follows. */
   entryIds: Set<string>;
   /** The client's address, for the per-address cap. */
@@ -54,12 +56,18 @@ export class Hub {
     return this.perAddress.get(address) ?? 0;
   }
 
-  add(socket: WebSocket, user: SessionUser | null, address = ''): Connection {
+  add(
+    socket: WebSocket,
+    session: { user: SessionUser; tokenHash: string } | null,
+    address = '',
+  ): Connection {
+    const user = session?.user ?? null;
     const audience = user ? 'staff' : 'worker';
     const connection: Connection = {
       socket,
       audience,
       user,
+      sessionHash: session?.tokenHash ?? null,
       entryIds: new Set(),
       address,
       messages: { count: 0, windowStart: Date.now() },
@@ -124,6 +132,24 @@ export class Hub {
   closeStaffSocketsOf(userId: number) {
     for (const connection of this.connections) {
       if (connection.user?.id === userId) connection.socket.close(4001, 'access_changed');
+    }
+  }
+
+  /** The sessions this instance's staff sockets were opened with. */
+  staffSessionHashes(): string[] {
+    const hashes = new Set<string>();
+    for (const connection of this.connections) {
+      if (connection.sessionHash) hashes.add(connection.sessionHash);
+    }
+    return [...hashes];
+  }
+
+  /** Closes the staff sockets whose session is not among the live ones. */
+  closeEndedSessions(live: Set<string>) {
+    for (const connection of this.connections) {
+      if (connection.sessionHash && !live.has(connection.sessionHash)) {
+        connection.socket.close(4001, 'session_ended');
+      }
     }
   }
 

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { REALTIME_MAX_CONNECTION_MS } from '@shared/constants';
 import type { ClientMessage } from '@shared/realtime/events';
 import { entryRequests } from '../db/schema';
+import { liveSessionHashes } from '../modules/auth/auth.service';
 import { sendError } from '../plugins/error-handler';
 import { isForeignOrigin } from '../plugins/guards';
 import { dispatch } from './dispatch';
@@ -20,7 +21,12 @@ declare module 'fastify' {
 export interface RealtimeOptions {
   maxConnectionMs?: number;
   heartbeatMs?: number;
+  /** How often staff sockets are checked against their sessions. */
+  sessionCheckMs?: number;
 }
+
+/** Half the minute within which a socket must end with its session. */
+const SESSION_CHECK_MS = 30_000;
 
 const ENTRY_ID = /^[A-Za-z0-9_-]{16,64}$/;
 
@@ -94,8 +100,18 @@ export const realtimePlugin = fp(async (app: FastifyInstance, opts: RealtimeOpti
   const heartbeat = setInterval(() => hub.sweep(), opts.heartbeatMs ?? 30_000);
   heartbeat.unref();
 
+  // A session ends without any event on idle, at its absolute limit or when another of the
+  // user's sessions changes the password; one query for all staff sockets finds those ended.
+  const sessionCheck = setInterval(() => {
+    liveSessionHashes(app.database.db, hub.staffSessionHashes())
+      .then((live) => hub.closeEndedSessions(live))
+      .catch((err: unknown) => app.log.warn({ err }, 'realtime: the session check failed'));
+  }, opts.sessionCheckMs ?? SESSION_CHECK_MS);
+  sessionCheck.unref();
+
   app.addHook('preClose', async () => {
     clearInterval(heartbeat);
+    clearInterval(sessionCheck);
     hub.closeAll();
     await unlisten?.();
   });
@@ -137,7 +153,7 @@ export const realtimePlugin = fp(async (app: FastifyInstance, opts: RealtimeOpti
       },
     },
     (socket, request) => {
-      const connection = hub.add(socket, request.session?.user ?? null, request.ip);
+      const connection = hub.add(socket, request.session, request.ip);
       socket.on('message', (data) => {
         if (isOverMessageRate(connection, app.config.websocket.maxMessagesPerMinute)) {
           socket.close(1008, 'rate_limited');

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { reachesEveryCompany, reachesEveryCompanySite } from '../../lib/scope';
 import {
@@ -72,6 +72,32 @@ export function findLiveSession(db: Db, tokenHash: string, now: Date) {
     .leftJoin(companies, eq(companies.id, users.companyId))
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
     .then((rows) => rows[0] ?? null);
+}
+
+/**
+ * Of the given sessions, those still live by the rules resolveSession applies: not past their
+ * end, their user active, and either persisted or seen since `idleSince`.
+ */
+export function findLiveSessionHashes(
+  db: Db,
+  tokenHashes: string[],
+  now: Date,
+  idleSince: Date,
+): Promise<string[]> {
+  return db
+    .select({ tokenHash: sessions.tokenHash })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(
+      and(
+        inArray(sessions.tokenHash, tokenHashes),
+        gt(sessions.expiresAt, now),
+        userColumns.isActive,
+        or(eq(sessions.isPersisted, true), gte(sessions.lastSeenAt, idleSince)),
+      ),
+    )
+    .then((rows) => rows.map((row) => row.tokenHash));
 }
 
 export async function touchSession(db: Db, tokenHash: string, now: Date) {

@@ -156,6 +156,20 @@ export async function resolveSession(
   };
 }
 
+/**
+ * Which of these sessions HTTP would still accept now: an open staff socket asks this
+ * periodically, so it ends with its session whichever limit ended it.
+ */
+export async function liveSessionHashes(
+  db: Db,
+  tokenHashes: string[],
+  now = new Date(),
+): Promise<Set<string>> {
+  if (tokenHashes.length === 0) return new Set();
+  const idleSince = new Date(now.getTime() - SESSION_IDLE_MS);
+  return new Set(await repo.findLiveSessionHashes(db, tokenHashes, now, idleSince));
+}
+
 /** Ends the session and forgets the browser's remember-me token, whichever of them it sent. */
 export async function logout(
   db: Db,

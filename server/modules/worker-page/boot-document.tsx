@@ -7,7 +7,9 @@ import type { PublicSite } from '@shared/schemas/site.schemas';
  * The built index.html with a worker screen's first paint in it: the page's language and
  * direction, its title, the screen's markup as #boot before #root, and the site as JSON for the
  * app's first read (client/lib/boot-screen.ts). "<" is escaped in the JSON so no text of the
- * site can close the script element.
+ * site can close the script element. Every insertion goes through a function: a string given to
+ * String.replace is read as a pattern, so a site title holding "$`" or "$'" would copy parts of
+ * the page into itself.
  */
 export function bootDocument(
   indexHtml: string,
@@ -15,11 +17,15 @@ export function bootDocument(
 ) {
   const siteJson = JSON.stringify(page.site).replace(/</g, '\\u003c');
   return indexHtml
-    .replace(/<html[^>]*>/, `<html lang="${page.language}" dir="${directionOf(page.language)}">`)
-    .replace(/<title>[^<]*<\/title>/, renderToString(<title>{page.title}</title>))
+    .replace(
+      /<html[^>]*>/,
+      () => `<html lang="${page.language}" dir="${directionOf(page.language)}">`,
+    )
+    .replace(/<title>[^<]*<\/title>/, () => renderToString(<title>{page.title}</title>))
     .replace(
       '<div id="root"></div>',
-      `<div id="boot">${page.boot}</div>` +
+      () =>
+        `<div id="boot">${page.boot}</div>` +
         `<div id="root"></div>` +
         `<script type="application/json" id="boot-site">${siteJson}</script>`,
     );
