@@ -151,6 +151,25 @@ export const FIELD_TYPE_ROWS = {
   },
   safety_document: { answer: 'yesNo', editor: ['document'], induction: 'material' },
   quiz: { answer: 'quiz', editor: ['quiz'], induction: 'check' },
+  number: {
+    answer: 'text',
+    input: { type: 'text', inputMode: 'decimal' },
+    editor: ['placeholder', 'range'],
+    check: (text, field): AnswerProblem | null => {
+      // Many of the workers' keyboards write a decimal comma.
+      if (!/^-?\d+(?:[.,]\d+)?$/.test(text)) return { key: 'notANumber' };
+      const value = Number(text.replace(',', '.'));
+      const { min, max, step } = field.range ?? {};
+      if (min !== undefined && value < min)
+        return { key: 'numberBelowMin', params: { min: `${min}` } };
+      if (max !== undefined && value > max)
+        return { key: 'numberAboveMax', params: { max: `${max}` } };
+      const steps = step ? (value - (min ?? 0)) / step : 0;
+      return Math.abs(steps - Math.round(steps)) < 1e-9
+        ? null
+        : { key: 'numberOffStep', params: { step: `${step}` } };
+    },
+  },
 } satisfies Record<FieldType, FieldTypeRow>;
 
 /** The row of a field's type. */

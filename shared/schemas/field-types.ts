@@ -22,6 +22,7 @@ export const FIELD_TYPES = [
   'platform_select',
   'safety_document',
   'quiz',
+  'number',
 ] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
 

@@ -54,6 +54,13 @@ const PhoneAnswer: AnswerView = ({ answer }) => (
 
 const ImagesAnswer = imagesAnswer(false);
 
+const NumberAnswer: AnswerView = ({ answer }) => {
+  const { i18n } = useTranslation();
+  const value = Number(String(answer.value).replace(',', '.'));
+  if (!Number.isFinite(value)) return <TextAnswer answer={answer} />;
+  return <span dir="ltr">{new Intl.NumberFormat(i18n.language).format(value)}</span>;
+};
+
 /** How staff read each field type's answer (docs/form-fields.md). */
 export const ANSWER_VIEWS = {
   text: TextAnswer,
@@ -72,4 +79,5 @@ export const ANSWER_VIEWS = {
   platform_select: TextAnswer,
   safety_document: yesNoAnswer('details.signed'),
   quiz: TextAnswer,
+  number: NumberAnswer,
 } satisfies Record<FieldType, AnswerView>;

@@ -117,4 +117,5 @@ export const FIELD_VIEWS = {
   platform_select: EquipmentView,
   safety_document: SafetyDocumentView,
   quiz: QuizView,
+  number: TextView,
 } satisfies Record<FieldType, FieldView>;
