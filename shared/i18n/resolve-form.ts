@@ -37,6 +37,7 @@ export function resolveFormField(field: LocalizedFormField, language: Language):
   if (field.videoUrl !== undefined) shown.videoUrl = field.videoUrl;
   if (field.documentUrl !== undefined) shown.documentUrl = field.documentUrl;
   if (field.quiz) shown.quiz = resolveQuiz(field.quiz, language);
+  if (field.range) shown.range = field.range;
   return shown;
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REQUEST_STATUSES } from '../entry-request/lifecycle';
 import { LANGUAGES } from '../i18n/languages';
+import { FIELD_TYPES } from './field-types';
 
 const isoDay = z
   .string()
@@ -135,7 +136,8 @@ export const AnswerValueSchema = z.union([z.string(), z.boolean(), z.number(), z
 /** One field of the stored form version with what the worker answered. */
 export const EntryAnswerSchema = z.object({
   fieldId: z.string(),
-  type: z.string(),
+  /** A stored answer of a field the version lacks is a text, or a file when it has pictures. */
+  type: z.enum(FIELD_TYPES),
   label: z.string(),
   value: AnswerValueSchema,
   /** Uploaded images of a file, camera or signature field. */

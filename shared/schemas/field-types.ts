@@ -22,14 +22,20 @@ export const FIELD_TYPES = [
   'platform_select',
   'safety_document',
   'quiz',
+  'number',
 ] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
 
-/** Types whose answer travels as a file part named file_{fieldId} (docs/uploads.md). */
-export const FILE_FIELD_TYPES: readonly FieldType[] = ['file', 'camera', 'signature'];
-
 /** The texts of a field the worker reads, each of which may fall back to another language. */
 export type FieldTextKey = 'label' | 'placeholder' | 'helpText';
+
+/** The numbers a field accepts, set in the editor for the types that offer a range. */
+export interface NumberRange {
+  min?: number;
+  max?: number;
+  /** The answer is a whole number of steps from the minimum (or from 0). */
+  step?: number;
+}
 
 export interface FieldOption {
   value: string;
@@ -54,6 +60,7 @@ export interface FormField {
   documentUrl?: string;
   /** A comprehension check's questions, without their answers. */
   quiz?: ShownQuiz;
+  range?: NumberRange;
   /** The language of each text, so a fallback is marked with its own lang and direction. */
   textLang?: Partial<Record<FieldTextKey, Language>>;
 }

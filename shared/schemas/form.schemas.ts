@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { offers } from '../fields/field-type-registry';
 import { FIELD_TYPES } from './field-types';
 import { LocalizedTextSchema, localizedTextSchema } from './localized-text.schemas';
 import { QuizSchema } from './quiz.schemas';
 import { mediaLinkSchema } from '../validation/media-link';
 
-export { FIELD_TYPES, FILE_FIELD_TYPES, type FieldType, type FormField } from './field-types';
+export { FIELD_TYPES, type FieldType, type FormField } from './field-types';
 
 /** Per-language limits of a field's texts. */
 export const FIELD_TEXT_LIMITS = { label: 200, placeholder: 200, helpText: 1000, option: 200 };
@@ -15,6 +16,20 @@ export const LocalizedFieldOptionSchema = z.object({
   label: localizedTextSchema({ max: FIELD_TEXT_LIMITS.option, required: true }),
 });
 export type LocalizedFieldOption = z.infer<typeof LocalizedFieldOptionSchema>;
+
+const limit = z.number().finite().min(-1e9).max(1e9);
+
+/** The numbers a field accepts: a minimum no greater than the maximum, a step above zero. */
+export const NumberRangeSchema = z
+  .object({
+    min: limit.optional(),
+    max: limit.optional(),
+    step: z.number().positive().max(1e9).optional(),
+  })
+  .refine((r) => r.min === undefined || r.max === undefined || r.min <= r.max, {
+    message: 'validation.rangeMinAboveMax',
+    path: ['max'],
+  });
 
 /**
  * A field as the site owner writes it and the server stores it: every text the worker reads
@@ -35,6 +50,7 @@ export const FormFieldSchema = z.object({
   videoUrl: mediaLinkSchema.optional(),
   documentUrl: mediaLinkSchema.optional(),
   quiz: QuizSchema.optional(),
+  range: NumberRangeSchema.optional(),
 });
 export type LocalizedFormField = z.infer<typeof FormFieldSchema>;
 
@@ -44,7 +60,7 @@ export const FormFieldsSchema = z
   .refine((fields) => new Set(fields.map((f) => f.id)).size === fields.length, {
     message: 'validation.duplicateFieldId',
   })
-  .refine((fields) => fields.every((f) => (f.type === 'quiz') === (f.quiz !== undefined)), {
+  .refine((fields) => fields.every((f) => offers(f.type, 'quiz') === (f.quiz !== undefined)), {
     message: 'validation.quizQuestionsRequired',
   });
 
@@ -61,4 +77,7 @@ export const StoredFormFieldSchema = z.object({
   documentUrl: z.string().optional(),
   // Loose: the answers are dropped before a worker's copy is sent, and kept in the editor's.
   quiz: z.looseObject({}).optional(),
+  range: z
+    .object({ min: z.number().optional(), max: z.number().optional(), step: z.number().optional() })
+    .optional(),
 }) as unknown as z.ZodType<LocalizedFormField>;

@@ -2,16 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { FormField } from '../schemas/form.schemas';
 import type { EquipmentResponse } from '../schemas/site.schemas';
 import { matchEquipment } from './equipment-match';
-import {
-  isTextOnly,
-  isValidIsoDate,
-  saneDateRange,
-  isValidPhone,
-  requiresSiteVideo,
-  unwatchedVideos,
-  validateField,
-  validateForm,
-} from './form-rules';
+import { requiresSiteVideo, unwatchedVideos, validateField, validateForm } from './form-rules';
+import { isTextOnly, isValidIsoDate, isValidPhone, saneDateRange } from './value-checks';
 
 const equipment: EquipmentResponse = {
   scaffolds: [

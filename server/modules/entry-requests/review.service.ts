@@ -14,7 +14,7 @@ import {
 import type { FormField } from '@shared/schemas/form.schemas';
 import type { NewEntryRequestData } from '@shared/realtime/events';
 import { isoDayIn, PLATFORM_TIME_ZONE } from '@shared/time/calendar-day';
-import { FILE_FIELD_TYPES } from '@shared/schemas/form.schemas';
+import { answersWith } from '@shared/fields/field-type-registry';
 import { DEFAULT_LANGUAGE, type Language } from '@shared/i18n/languages';
 import { resolveFormFields } from '@shared/i18n/resolve-form';
 import type { Db } from '../../db/client';
@@ -250,7 +250,7 @@ export function buildAnswers(
     fieldId: field.id,
     type: field.type,
     label: field.label,
-    value: FILE_FIELD_TYPES.includes(field.type) ? null : answerOf(field, values[field.id]),
+    value: answersWith(field.type, 'file') ? null : answerOf(field, values[field.id]),
     fileIds: filesByField.get(field.id) ?? [],
   }));
   const strayIds = new Set(

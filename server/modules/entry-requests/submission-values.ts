@@ -1,18 +1,15 @@
 import type { Language } from '@shared/i18n/languages';
-import { FILE_FIELD_TYPES, type FieldType, type FormField } from '@shared/schemas/form.schemas';
+import { answersWith, fieldType, maxAnswerLength } from '@shared/fields/field-type-registry';
+import type { FormField } from '@shared/schemas/form.schemas';
 import type { EquipmentResponse } from '@shared/schemas/site.schemas';
 import { matchEquipment } from '@shared/validation/equipment-match';
-import { isValidIsoDate, type FormValues } from '@shared/validation/form-rules';
+import type { FormValues } from '@shared/validation/form-rules';
+import { isValidIsoDate } from '@shared/validation/value-checks';
 import { serverText } from '../../i18n/messages';
-
-const BOOLEAN_TYPES: ReadonlySet<FieldType> = new Set(['checkbox', 'video', 'safety_document']);
-/** Longest answer kept per type; anything longer is refused rather than cut. */
-const MAX_LENGTH: Partial<Record<FieldType, number>> = { textarea: 2000 };
-const DEFAULT_MAX_LENGTH = 200;
 
 /**
  * The answers the stored form asks for, each of the type its field gives it (text as
- * a string, checkbox, video and document as a boolean); keys the form does not have are dropped,
+ * a string, a yes/no as a boolean); keys the form does not have are dropped,
  * so a forged field list adds nothing. Problems come back per field id, translated.
  */
 export function readFormValues(
@@ -23,10 +20,10 @@ export function readFormValues(
   const values: FormValues = {};
   const errors: Record<string, string> = {};
   for (const field of fields) {
-    if (FILE_FIELD_TYPES.includes(field.type) || !Object.hasOwn(raw, field.id)) continue;
+    if (answersWith(field.type, 'file') || !Object.hasOwn(raw, field.id)) continue;
     const value = raw[field.id];
     if (value === null || value === undefined) continue;
-    if (BOOLEAN_TYPES.has(field.type)) {
+    if (answersWith(field.type, 'yesNo')) {
       if (typeof value === 'boolean') values[field.id] = value;
       else errors[field.id] = serverText('invalidValue', language, { label: field.label });
       continue;
@@ -35,7 +32,7 @@ export function readFormValues(
       errors[field.id] = serverText('invalidValue', language, { label: field.label });
       continue;
     }
-    const max = MAX_LENGTH[field.type] ?? DEFAULT_MAX_LENGTH;
+    const max = maxAnswerLength(field.type);
     const text = value.trim();
     if (text.length > max) {
       errors[field.id] = serverText('tooLong', language, { label: field.label, max: String(max) });
@@ -70,13 +67,15 @@ export function workerColumns(
 ): WorkerColumns {
   const phoneField =
     fields.find((f) => f.id === 'phone') ??
-    fields.find((f) => f.type === 'phone' || f.type === 'tel');
-  const typed = (type: FieldType) => {
-    const field = fields.find((f) => f.type === type && text(values[f.id]));
+    fields.find((f) => fieldType(f.type).prefill === 'phone');
+  const answered = (list: 'scaffolds' | 'platforms') => {
+    const field = fields.find(
+      (f) => fieldType(f.type).equipmentList === list && text(values[f.id]),
+    );
     return field ? text(values[field.id]) : '';
   };
-  const scaffold = typed('scaffolding_select');
-  const platform = typed('platform_select');
+  const scaffold = answered('scaffolds');
+  const platform = answered('platforms');
   const startDate = text(values.workStartDate);
   return {
     workerFirstName: text(values.firstName),

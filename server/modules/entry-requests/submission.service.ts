@@ -1,10 +1,7 @@
 import type { Language } from '@shared/i18n/languages';
 import { resolveFormFields } from '@shared/i18n/resolve-form';
-import {
-  FILE_FIELD_TYPES,
-  type FormField,
-  type LocalizedFormField,
-} from '@shared/schemas/form.schemas';
+import { answersWith, fieldType } from '@shared/fields/field-type-registry';
+import type { FormField, LocalizedFormField } from '@shared/schemas/form.schemas';
 import { validateForm } from '@shared/validation/form-rules';
 import { nestsDeeperThan } from '@shared/validation/json-depth';
 import { findUnsafeText } from '@shared/validation/safe-text';
@@ -101,7 +98,7 @@ function checkFileFields(
   const errors: Record<string, string> = {};
   for (const file of files) {
     const field = fields.find((f) => f.id === file.fieldId);
-    if (!field || !FILE_FIELD_TYPES.includes(field.type)) {
+    if (!field || !answersWith(field.type, 'file')) {
       errors[file.fieldId] = serverText('notAFileField', language);
     }
   }
@@ -134,7 +131,8 @@ async function processImages(
   for (const [i, file] of files.entries()) {
     const field = fields.find((f) => f.id === file.fieldId)!;
     const probe = probes[i];
-    const keepPng = field.type === 'signature' && probe?.ok === true && probe.format === 'png';
+    const keepPng =
+      fieldType(field.type).keepsPng === true && probe?.ok === true && probe.format === 'png';
     try {
       stored.push({ fieldId: file.fieldId, image: await reencodeImage(file.bytes, { keepPng }) });
     } catch {

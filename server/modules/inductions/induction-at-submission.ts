@@ -4,7 +4,7 @@ import type { FormValues } from '@shared/validation/form-rules';
 import type { Db } from '../../db/client';
 import { checkQuizValues, claimQuizAttempts } from '../quiz-attempts/quiz-attempts.service';
 import { formMajor } from '../entry-forms/entry-forms.service';
-import { INDUCTION_FIELD_TYPES } from '@shared/entry-request/induction-fields';
+import { isInductionPart } from '@shared/fields/field-type-registry';
 import { validUntil } from './induction-rules';
 import * as repo from './inductions.repository';
 import { validInduction } from './inductions.service';
@@ -50,7 +50,7 @@ export async function submissionInduction(
   };
   if (reused) {
     return {
-      fieldsToCheck: q.fields.filter((f) => !INDUCTION_FIELD_TYPES.has(f.type)),
+      fieldsToCheck: q.fields.filter((f) => !isInductionPart(f.type)),
       errors: {},
       record: (tx, entryRequestId) =>
         repo.insertInduction(tx, { ...base, entryRequestId, ...reused, isReused: true }),

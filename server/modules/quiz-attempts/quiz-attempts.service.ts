@@ -1,6 +1,7 @@
 import type { Language } from '@shared/i18n/languages';
 import { resolveText } from '@shared/i18n/localized-text';
-import type { LocalizedFormField } from '@shared/schemas/form.schemas';
+import { answersWith } from '@shared/fields/field-type-registry';
+import type { FormField, LocalizedFormField } from '@shared/schemas/form.schemas';
 import type { QuizGrade, QuizSitting } from '@shared/schemas/quiz.schemas';
 import type { LocalizedQuiz } from '@shared/schemas/quiz-field';
 import type { Db } from '../../db/client';
@@ -18,7 +19,7 @@ const SITTING_MS = 12 * 60 * 60 * 1000;
 type Attempt = NonNullable<Awaited<ReturnType<typeof repo.findAttempt>>>;
 
 function quizOf(fields: readonly LocalizedFormField[] | null, fieldId: string) {
-  const field = fields?.find((f) => f.id === fieldId && f.type === 'quiz');
+  const field = fields?.find((f) => f.id === fieldId && answersWith(f.type, 'quiz'));
   return field?.quiz ? { field, quiz: field.quiz as LocalizedQuiz } : null;
 }
 
@@ -113,14 +114,14 @@ export async function checkQuizValues(
   q: {
     siteId: number;
     formVersion: number;
-    fields: readonly { id: string; type: string; label: string }[];
+    fields: readonly Pick<FormField, 'id' | 'type' | 'label'>[];
     values: Record<string, unknown>;
     language: Language;
     now: Date;
   },
 ): Promise<{ errors: Record<string, string>; attemptIds: string[] }> {
   const quizFields = q.fields.filter(
-    (f) => f.type === 'quiz' && typeof q.values[f.id] === 'string',
+    (f) => answersWith(f.type, 'quiz') && typeof q.values[f.id] === 'string',
   );
   const attempts = await repo.findAttempts(
     db,

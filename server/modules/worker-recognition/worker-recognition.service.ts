@@ -1,4 +1,5 @@
 import type { SessionUser } from '@shared/schemas/auth.schemas';
+import { fieldType } from '@shared/fields/field-type-registry';
 import type {
   Recognition,
   SiteRecognitionSettings,
@@ -56,14 +57,14 @@ async function rememberedImages(
 ) {
   const fields = (await formVersionFields(db, request.siteId, request.formVersion)) ?? [];
   const files = await repo.requestFiles(db, request.id);
-  const dataUrlOf = async (type: 'camera' | 'signature') => {
+  const dataUrlOf = async (kind: 'selfie' | 'signature') => {
     const file = files.find((f) =>
-      fields.some((field) => field.id === f.fieldId && field.type === type),
+      fields.some((field) => field.id === f.fieldId && fieldType(field.type).prefill === kind),
     );
     const bytes = file ? await readEntryImage(store, file, false) : null;
     return bytes && file ? `data:${file.contentType};base64,${bytes.toString('base64')}` : null;
   };
-  return { selfie: await dataUrlOf('camera'), signature: await dataUrlOf('signature') };
+  return { selfie: await dataUrlOf('selfie'), signature: await dataUrlOf('signature') };
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { answersWith } from '@shared/fields/field-type-registry';
 import { isLanguage, LANGUAGE_NAMES } from '@shared/i18n/languages';
 import type { EntryRequestDetails } from '@shared/schemas/entry-review.schemas';
 import { QueryState } from '@/components/query-state';
@@ -144,7 +145,7 @@ function EntryArticle({
         <dl className="flex flex-col divide-y divide-slate-200 rounded-xl border border-slate-200">
           {/* A check's answer is its sitting; the induction section shows what it held. */}
           {entry.answers
-            .filter((answer) => answer.type !== 'quiz')
+            .filter((answer) => !answersWith(answer.type, 'quiz'))
             .map((answer) => (
               <div key={answer.fieldId} className="flex flex-col gap-1 p-3 sm:flex-row sm:gap-4">
                 <dt className="text-sm font-semibold text-slate-700 sm:w-48 sm:shrink-0" dir="auto">

@@ -1,5 +1,6 @@
 import { Suspense, lazy, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { answersWith } from '@shared/fields/field-type-registry';
 import type { Language } from '@shared/i18n/languages';
 import { resolveText } from '@shared/i18n/localized-text';
 import type { FormField } from '@shared/schemas/form.schemas';
@@ -36,8 +37,6 @@ interface EntryFormProps {
   draft: ReturnType<typeof useEntryDraft>;
 }
 
-const EQUIPMENT_TYPES = new Set(['scaffolding_select', 'platform_select']);
-
 /**
  * The entry form screen under the site's header (entry-form-screen.tsx),
  * once the site and its fields are known.
@@ -56,7 +55,7 @@ export function EntryForm({
   const { submit, phase, alert, hasSendFailed, isPreviewValid, fieldErrors, clearFieldError } =
     useSubmitEntry();
 
-  const needsEquipment = fields.some((f) => EQUIPMENT_TYPES.has(f.type));
+  const needsEquipment = fields.some((f) => answersWith(f.type, 'equipment'));
   const companyId = site.companyId > 0 ? site.companyId : null;
   const equipment = useEquipmentQuery(companyId, needsEquipment);
   const listOf = (kind: 'scaffolds' | 'platforms'): EquipmentList => {

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fieldType } from '@shared/fields/field-type-registry';
 import type { FormField } from '@shared/schemas/form.schemas';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
@@ -63,7 +64,7 @@ export function NewPhoneClaimForm({ siteId, field, onClose }: NewPhoneClaimFormP
       />
       <TextField
         label={field.label}
-        type={field.type === 'date' ? 'date' : 'text'}
+        type={fieldType(field.type).input?.type === 'date' ? 'date' : 'text'}
         autoComplete="off"
         required
         value={detail}

@@ -1,8 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  INDUCTION_FIELD_TYPES,
-  MATERIAL_FIELD_TYPES,
-} from '@shared/entry-request/induction-fields';
+import { isInductionMaterial, isInductionPart } from '@shared/fields/field-type-registry';
 import type { FormField } from '@shared/schemas/form.schemas';
 import { inductionStatusQuery } from '@/data/inductions';
 import type { useEntryDraft } from './use-entry-draft';
@@ -20,10 +17,10 @@ export function useInduction(
 ) {
   const status = useQuery({ ...inductionStatusQuery(siteId), enabled: options.enabled });
   const validUntil = status.data?.validUntil ?? null;
-  const material = fields.filter((f) => MATERIAL_FIELD_TYPES.has(f.type));
+  const material = fields.filter((f) => isInductionMaterial(f.type));
   return {
     validUntil,
-    fields: validUntil ? fields.filter((f) => !INDUCTION_FIELD_TYPES.has(f.type)) : fields,
+    fields: validUntil ? fields.filter((f) => !isInductionPart(f.type)) : fields,
     isMaterialDone:
       material.every((f) => draft.state.values[f.id] === true) &&
       (!options.hasSiteVideo || draft.state.siteVideoWatched),

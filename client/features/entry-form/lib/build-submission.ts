@@ -1,20 +1,18 @@
-import { FILE_FIELD_TYPES } from '@shared/schemas/field-types';
+import { answersWith } from '@shared/fields/field-type-registry';
 import type { FormField } from '@shared/schemas/form.schemas';
 import type { FormValues } from '@shared/validation/form-rules';
 import { dataUrlToBlob, fileNameFor, type ImageValue } from './image-value';
 
-const BOOLEAN_TYPES = new Set(['checkbox', 'video', 'safety_document']);
-
 /**
- * formData's JSON (docs/uploads.md): each non-file field by id, booleans for checkbox,
- * video and safety_document, strings for the rest. Pictures never go in here.
+ * formData's JSON (docs/uploads.md): each non-file field by id, booleans for the yes/no
+ * answers, strings for the rest. Pictures never go in here.
  */
 export function formDataValues(fields: readonly FormField[], values: FormValues): FormValues {
   const result: FormValues = {};
   for (const field of fields) {
-    if (FILE_FIELD_TYPES.includes(field.type)) continue;
+    if (answersWith(field.type, 'file')) continue;
     const value = values[field.id];
-    result[field.id] = BOOLEAN_TYPES.has(field.type)
+    result[field.id] = answersWith(field.type, 'yesNo')
       ? value === true
       : typeof value === 'string'
         ? value
@@ -47,7 +45,7 @@ export function buildSubmission(input: SubmissionInput): FormData {
   body.append('language', input.language);
   for (const field of input.fields) {
     const image = input.files[field.id];
-    if (!FILE_FIELD_TYPES.includes(field.type) || !image) continue;
+    if (!answersWith(field.type, 'file') || !image) continue;
     const blob = dataUrlToBlob(image.dataUrl);
     body.append(`file_${field.id}`, blob, fileNameFor(image.name, blob.type));
   }

@@ -1,3 +1,4 @@
+import { fieldType } from '@shared/fields/field-type-registry';
 import type { FormField } from '@shared/schemas/form.schemas';
 import type { Recognition } from '@shared/schemas/worker-recognition.schemas';
 import type { FormValues } from '@shared/validation/form-rules';
@@ -33,11 +34,13 @@ export function recognitionPrefill(
     const text = byId[field.id];
     if (text) values[field.id] = text;
   }
-  const phone = fields.find((f) => f.id === 'phone') ?? fields.find((f) => f.type === 'phone');
+  const prefilled = (kind: 'phone' | 'selfie' | 'signature') =>
+    fields.find((f) => fieldType(f.type).prefill === kind);
+  const phone = fields.find((f) => f.id === 'phone') ?? prefilled('phone');
   if (phone && known.phone) values[phone.id] = known.phone;
-  const camera = fields.find((f) => f.type === 'camera');
+  const camera = prefilled('selfie');
   if (camera && known.selfie) files[camera.id] = { dataUrl: known.selfie, name: 'selfie.jpg' };
-  const signature = fields.find((f) => f.type === 'signature');
+  const signature = prefilled('signature');
   if (signature && known.signature) {
     files[signature.id] = { dataUrl: known.signature, name: 'signature.png' };
   }

@@ -2,18 +2,13 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '@shared/i18n/languages';
 import { FIELD_TYPES, type FieldType, type LocalizedFormField } from '@shared/schemas/form.schemas';
 import { CheckboxField, SelectField, TextField } from '@/components/ui/field';
-import {
-  hasDocument,
-  hasOptions,
-  hasPlaceholder,
-  hasQuiz,
-  hasVideo,
-  textErrors,
-} from '../lib/form-draft';
+import { offers } from '@shared/fields/field-type-registry';
+import { textErrors } from '../lib/form-draft';
 import { LocalizedTextInput } from './localized-text-input';
 import { MediaLinkInput } from './media-link-input';
 import { OptionsEditor } from './options-editor';
 import { QuizEditor } from './quiz-editor';
+import { RangeEditor } from './range-editor';
 import { newQuestion } from '../lib/quiz-draft';
 
 interface FieldEditorProps {
@@ -48,7 +43,7 @@ export function FieldEditor({ field, onChange, translateTo, errors }: FieldEdito
           const type = event.target.value as FieldType;
           // A field turned into a check starts with one question, as a new check does.
           const quiz =
-            hasQuiz(type) && !field.quiz
+            offers(type, 'quiz') && !field.quiz
               ? {
                   passMark: 80,
                   maxTries: 2,
@@ -69,7 +64,7 @@ export function FieldEditor({ field, onChange, translateTo, errors }: FieldEdito
           </option>
         ))}
       </SelectField>
-      {hasPlaceholder(field.type) && (
+      {offers(field.type, 'placeholder') && (
         <LocalizedTextInput
           label={t('editor.placeholder')}
           hint={t('editor.placeholderHint')}
@@ -105,7 +100,7 @@ export function FieldEditor({ field, onChange, translateTo, errors }: FieldEdito
         onChange={(event) => set({ required: event.target.checked })}
         className="md:col-span-2"
       />
-      {hasOptions(field.type) && (
+      {offers(field.type, 'options') && (
         <div className="md:col-span-2">
           <OptionsEditor
             options={field.options ?? []}
@@ -115,7 +110,7 @@ export function FieldEditor({ field, onChange, translateTo, errors }: FieldEdito
           />
         </div>
       )}
-      {hasVideo(field.type) && (
+      {offers(field.type, 'video') && (
         <div className="md:col-span-2">
           <MediaLinkInput
             kind="video"
@@ -127,7 +122,7 @@ export function FieldEditor({ field, onChange, translateTo, errors }: FieldEdito
           />
         </div>
       )}
-      {hasDocument(field.type) && (
+      {offers(field.type, 'document') && (
         <div className="md:col-span-2">
           <MediaLinkInput
             kind="document"
@@ -139,7 +134,14 @@ export function FieldEditor({ field, onChange, translateTo, errors }: FieldEdito
           />
         </div>
       )}
-      {hasQuiz(field.type) && field.quiz && (
+      {offers(field.type, 'range') && (
+        <RangeEditor
+          range={field.range ?? {}}
+          onChange={(range) => set({ range })}
+          error={errors['range.max'] ?? errors.range}
+        />
+      )}
+      {offers(field.type, 'quiz') && field.quiz && (
         <div className="md:col-span-2">
           <QuizEditor
             quiz={field.quiz}

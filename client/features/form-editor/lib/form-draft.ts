@@ -1,5 +1,7 @@
+import { offers } from '@shared/fields/field-type-registry';
 import { LANGUAGES } from '@shared/i18n/languages';
 import type { LocalizedText } from '@shared/i18n/localized-text';
+import type { NumberRange } from '@shared/schemas/field-types';
 import {
   FormFieldsSchema,
   type FieldType,
@@ -7,23 +9,6 @@ import {
 } from '@shared/schemas/form.schemas';
 import { issueKey } from '@shared/validation/issue-key';
 import { cleanQuiz, newQuestion } from './quiz-draft';
-
-/** Types whose worker sees a text box, so a placeholder means something. */
-const PLACEHOLDER_TYPES: readonly FieldType[] = [
-  'text',
-  'textarea',
-  'email',
-  'phone',
-  'tel',
-  'scaffolding_select',
-  'platform_select',
-];
-
-export const hasPlaceholder = (type: FieldType) => PLACEHOLDER_TYPES.includes(type);
-export const hasOptions = (type: FieldType) => type === 'select';
-export const hasVideo = (type: FieldType) => type === 'video';
-export const hasDocument = (type: FieldType) => type === 'safety_document';
-export const hasQuiz = (type: FieldType) => type === 'quiz';
 
 /** A field id nobody in the form has yet: the type in camel case and a number. */
 export function newFieldId(type: FieldType, fields: readonly LocalizedFormField[]): string {
@@ -46,13 +31,13 @@ export function createField(
     label: { he: texts.label },
     required: false,
   };
-  if (hasOptions(type)) {
+  if (offers(type, 'options')) {
     field.options = [1, 2].map((n) => ({
       value: `option${n}`,
       label: { he: texts.optionLabel(n) },
     }));
   }
-  if (hasQuiz(type)) {
+  if (offers(type, 'quiz')) {
     field.required = true;
     field.quiz = { passMark: 80, maxTries: 2, questions: [newQuestion([], texts)] };
   }
@@ -112,19 +97,29 @@ export function cleanField(field: LocalizedFormField): LocalizedFormField {
   };
   const placeholder = field.placeholder && cleanText(field.placeholder);
   const helpText = field.helpText && cleanText(field.helpText);
-  if (placeholder?.he && hasPlaceholder(field.type)) clean.placeholder = placeholder;
+  if (placeholder?.he && offers(field.type, 'placeholder')) clean.placeholder = placeholder;
   if (helpText?.he) clean.helpText = helpText;
-  if (hasOptions(field.type)) {
+  if (offers(field.type, 'options')) {
     clean.options = (field.options ?? []).map((o) => ({
       value: o.value.trim(),
       label: cleanText(o.label),
     }));
   }
-  if (hasVideo(field.type)) clean.videoUrl = field.videoUrl?.trim() ?? '';
-  if (hasDocument(field.type) && field.documentUrl?.trim())
+  if (offers(field.type, 'video')) clean.videoUrl = field.videoUrl?.trim() ?? '';
+  if (offers(field.type, 'document') && field.documentUrl?.trim())
     clean.documentUrl = field.documentUrl.trim();
-  if (hasQuiz(field.type) && field.quiz) clean.quiz = cleanQuiz(field.quiz);
+  if (offers(field.type, 'quiz') && field.quiz) clean.quiz = cleanQuiz(field.quiz);
+  if (offers(field.type, 'range') && field.range) clean.range = cleanRange(field.range);
   return clean;
+}
+
+/** The limits the owner set; a limit left empty is no limit. */
+function cleanRange(range: NumberRange): NumberRange {
+  return Object.fromEntries(
+    Object.entries(range).filter(
+      ([, value]) => typeof value === 'number' && Number.isFinite(value),
+    ),
+  );
 }
 
 /**
@@ -159,7 +154,7 @@ export function draftErrors(fields: readonly LocalizedFormField[]): DraftErrors 
     const first = ids.get(field.id);
     if (first !== undefined) addError(errors, index, 'id', 'duplicateFieldId');
     else ids.set(field.id, index);
-    if (hasOptions(field.type)) {
+    if (offers(field.type, 'options')) {
       if (!field.options?.length) addError(errors, index, 'options', 'optionsRequired');
       const values = field.options?.map((o) => o.value.toLowerCase()) ?? [];
       values.forEach((value, i) => {
@@ -167,7 +162,7 @@ export function draftErrors(fields: readonly LocalizedFormField[]): DraftErrors 
           addError(errors, index, `options.${i}.value`, 'optionDuplicate');
       });
     }
-    if (hasVideo(field.type) && !field.videoUrl) {
+    if (offers(field.type, 'video') && !field.videoUrl) {
       addError(errors, index, 'videoUrl', 'videoRequired');
     }
   });

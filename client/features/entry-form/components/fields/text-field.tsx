@@ -1,19 +1,9 @@
-import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FieldType } from '@shared/schemas/form.schemas';
-import { isTextOnly } from '@shared/validation/form-rules';
+import { fieldType } from '@shared/fields/field-type-registry';
+import { isTextOnly } from '@shared/validation/value-checks';
 import { FieldFrame, describedBy, fieldIds } from '../field-frame';
 import type { FieldProps } from './field-props';
 import { inputClassName } from './input-class';
-
-type InputMode = HTMLAttributes<HTMLInputElement>['inputMode'];
-
-const INPUT_TYPES: Partial<Record<FieldType, { type: string; inputMode?: InputMode }>> = {
-  email: { type: 'email', inputMode: 'email' },
-  phone: { type: 'tel', inputMode: 'tel' },
-  tel: { type: 'tel', inputMode: 'tel' },
-  date: { type: 'date' },
-};
 
 // Lets the phone offer what the worker typed last time on the known fields of the default form.
 const AUTOCOMPLETE: Record<string, string> = {
@@ -23,11 +13,15 @@ const AUTOCOMPLETE: Record<string, string> = {
   email: 'email',
 };
 
-/** text, textarea, email, phone, tel and date; text and textarea warn live on the text rule. */
+/**
+ * A typed answer, in the text box its type's row asks for (a phone's keyboard, a date picker,
+ * several lines); free text warns live on the text rule.
+ */
 export function TextField({ field, value, onChange, error }: FieldProps<string>) {
   const { t } = useTranslation('validation');
   const ids = fieldIds(field.id);
-  const isFreeText = field.type === 'text' || field.type === 'textarea';
+  const input = fieldType(field.type).input ?? { type: 'text' };
+  const isFreeText = input.isFreeText === true;
   const warning =
     isFreeText && value && !isTextOnly(value) ? t('textOnly', { label: field.label }) : null;
   const common = {
@@ -39,10 +33,9 @@ export function TextField({ field, value, onChange, error }: FieldProps<string>)
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy(field, error),
   };
-  const input = INPUT_TYPES[field.type];
   return (
     <FieldFrame field={field} error={error} warning={warning} isSingleControl>
-      {field.type === 'textarea' ? (
+      {input.multiline ? (
         <textarea
           {...common}
           dir="auto"
@@ -53,9 +46,9 @@ export function TextField({ field, value, onChange, error }: FieldProps<string>)
       ) : (
         <input
           {...common}
-          type={input?.type ?? 'text'}
-          inputMode={input?.inputMode}
-          dir={field.type === 'date' ? undefined : 'auto'}
+          type={input.type}
+          inputMode={input.inputMode}
+          dir={input.type === 'date' ? undefined : 'auto'}
           autoComplete={AUTOCOMPLETE[field.id]}
           onChange={(e) => onChange(e.target.value)}
           className={inputClassName(error ? 'error' : warning ? 'warning' : null)}

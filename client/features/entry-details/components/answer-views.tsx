@@ -1,0 +1,83 @@
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { EntryAnswer } from '@shared/schemas/entry-review.schemas';
+import type { FieldType } from '@shared/schemas/form.schemas';
+import { formatDay } from '@/lib/date-format';
+import { ImageThumbnail } from './image-thumbnail';
+
+/** An answer the worker gave; empty answers are said before a view is chosen. */
+type AnswerView = ComponentType<{ answer: EntryAnswer }>;
+
+const TextAnswer: AnswerView = ({ answer }) => (
+  <span dir="auto" className="break-words whitespace-pre-wrap">
+    {String(answer.value)}
+  </span>
+);
+
+const yesNoAnswer =
+  (yes: 'details.watched' | 'details.signed' | 'details.yes'): AnswerView =>
+  ({ answer }) => {
+    const { t } = useTranslation('review');
+    if (typeof answer.value !== 'boolean') return <TextAnswer answer={answer} />;
+    return <span>{answer.value ? t(yes) : t('details.no')}</span>;
+  };
+
+const imagesAnswer =
+  (isSignature: boolean): AnswerView =>
+  ({ answer }) => (
+    <div className="flex flex-wrap gap-2">
+      {answer.fileIds.map((fileId) => (
+        <ImageThumbnail
+          key={fileId}
+          fileId={fileId}
+          label={answer.label}
+          isSignature={isSignature}
+        />
+      ))}
+    </div>
+  );
+
+const DateAnswer: AnswerView = ({ answer }) => {
+  const { i18n } = useTranslation();
+  const { value } = answer;
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    return <TextAnswer answer={answer} />;
+  }
+  return <span>{formatDay(value, i18n.language)}</span>;
+};
+
+const PhoneAnswer: AnswerView = ({ answer }) => (
+  <a href={`tel:${String(answer.value)}`} dir="ltr" className="text-blue-800 underline">
+    {String(answer.value)}
+  </a>
+);
+
+const ImagesAnswer = imagesAnswer(false);
+
+const NumberAnswer: AnswerView = ({ answer }) => {
+  const { i18n } = useTranslation();
+  const value = Number(String(answer.value).replace(',', '.'));
+  if (!Number.isFinite(value)) return <TextAnswer answer={answer} />;
+  return <span dir="ltr">{new Intl.NumberFormat(i18n.language).format(value)}</span>;
+};
+
+/** How staff read each field type's answer (docs/form-fields.md). */
+export const ANSWER_VIEWS = {
+  text: TextAnswer,
+  textarea: TextAnswer,
+  email: TextAnswer,
+  phone: PhoneAnswer,
+  tel: PhoneAnswer,
+  date: DateAnswer,
+  select: TextAnswer,
+  checkbox: yesNoAnswer('details.yes'),
+  file: ImagesAnswer,
+  signature: imagesAnswer(true),
+  video: yesNoAnswer('details.watched'),
+  camera: ImagesAnswer,
+  scaffolding_select: TextAnswer,
+  platform_select: TextAnswer,
+  safety_document: yesNoAnswer('details.signed'),
+  quiz: TextAnswer,
+  number: NumberAnswer,
+} satisfies Record<FieldType, AnswerView>;
