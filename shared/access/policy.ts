@@ -87,6 +87,7 @@ export const ASSIGNABLE_ROLES = {
  * whatever their role: they are the platform's people like the super admin.
  */
 export const MAIN_ACCOUNT_ABILITIES: readonly Ability[] = [
+  'platform.manage',
   'leads.read',
   'leads.manage',
   'platform.users',

@@ -12,7 +12,7 @@ export function HistoryPage() {
     <ManagePage title={t('titles.history')}>
       {() => (
         <EntryHistory
-          sites={sites}
+          sites={sites.map(({ id, label }) => ({ id, name: label }))}
           renderDetails={(entryId) => <EntryDetails key={entryId} entryId={entryId} />}
         />
       )}

@@ -4,7 +4,7 @@ import { RollCallSheet } from '@/features/on-site/components/roll-call-sheet';
 import { RollCallStart } from '@/features/on-site/components/roll-call-start';
 import { Alert } from '@/components/ui/alert';
 import { ManagePage } from './manage-page';
-import { SiteScopeSelect, useSiteScope } from './site-scope';
+import { activeSiteOf, SiteScopeSelect, useSiteScope } from './site-scope';
 
 /**
  * /manager/roll-call: start an evacuation roll call for a site, or work on one (?id=). The id in
@@ -15,13 +15,12 @@ export function RollCallPage() {
   const [params, setParams] = useSearchParams();
   const scope = useSiteScope();
   const rollCallId = Number(params.get('id')) || null;
-  const chosenSiteId = scope.siteId ?? scope.sites[0]?.id ?? null;
 
   return (
     <ManagePage title={t('titles.rollCall')}>
       {(user) => {
         // Without a readable site list, the user's own site still gets its roll call.
-        const siteId = chosenSiteId ?? user.siteId;
+        const siteId = scope.sites.length > 0 ? activeSiteOf(scope, user.siteId) : user.siteId;
         return rollCallId ? (
           <>
             <Link

@@ -171,7 +171,9 @@ describe('/manager/on-site', () => {
 describe('/manager/roll-call', () => {
   it('starts a roll call for the site and opens it', async () => {
     const user = userEvent.setup();
-    answers['GET /api/sites'] = { body: { sites: [{ id: 1, name: 'Park Towers' }] } };
+    answers['GET /api/sites'] = {
+      body: { sites: [{ id: 1, name: 'Park Towers', isActive: true }] },
+    };
     answers['GET /api/roll-calls'] = { body: { rollCalls: [] } };
     answers['POST /api/roll-calls'] = { status: 201, body: rollCall() };
     answers['GET /api/roll-calls/9'] = { body: rollCall() };

@@ -43,3 +43,19 @@ describe('the main-account flag of the session', () => {
     });
   });
 });
+
+describe('the main accounts run the platform, whatever their role', () => {
+  it.each([
+    '/api/admin/companies',
+    '/api/admin/system',
+    '/api/admin/system/history',
+    '/api/admin/billing/companies',
+    '/api/admin/sales-agents',
+    '/api/site-content/posts',
+  ])('a main account opens %s; a plain company admin is refused', async (url) => {
+    const main = await t.app.inject({ url, headers: { cookie: await loginAs(t, 'second-main') } });
+    expect(main.statusCode, main.body).toBe(200);
+    const plain = await t.app.inject({ url, headers: { cookie: await loginAs(t, 'plain-admin') } });
+    expect(plain.statusCode).toBe(403);
+  });
+});

@@ -12,6 +12,7 @@ import { writeAudit } from '../../lib/audit';
 import { isSiteInScope } from '../../lib/scope';
 import { publishInTransaction } from '../../realtime/publish';
 import * as repo from './entry-requests.repository';
+import * as presence from './presence.repository';
 
 /** randomToken(16) gives 22 characters; the check spares the database any other string. */
 const ENTRY_ID = /^[A-Za-z0-9_-]{16,64}$/;
@@ -122,10 +123,41 @@ export async function changeEntryStatus(
       siteId: placement.siteId,
       status: body.status,
     });
+    if (body.status === ADMITTED_STATUS)
+      await endEarlierPresences(tx, placement.companyId, id, user, now);
     return true;
   });
   if (!changed) throw await stateConflict(db, id);
   return getEntryStatus(db, id);
+}
+
+/**
+ * A person is on site once (docs/decisions/049): approving him again ends what his earlier
+ * approvals of the day left open, each ended like an exit, recorded and announced.
+ */
+async function endEarlierPresences(
+  tx: Db,
+  companyId: number,
+  id: string,
+  user: SessionUser,
+  now: Date,
+) {
+  await presence.lockPerson(tx, id);
+  for (const ended of await presence.closeEarlierPresences(tx, id, now)) {
+    await writeAudit(tx, {
+      companyId,
+      actorUserId: user.id,
+      action: 'entry_request.exit',
+      entityType: 'entry_request',
+      entityId: ended.id,
+      details: { by: 'later_approval', laterEntryId: id },
+    });
+    await publishInTransaction(tx, {
+      type: 'entry_exited',
+      entryId: ended.id,
+      siteId: ended.siteId,
+    });
+  }
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { can, isMainAccount } from '@shared/access/policy';
+import { userCan } from '@shared/access/policy';
 import type { Language } from '@shared/i18n/languages';
 import type { SessionUser } from '@shared/schemas/auth.schemas';
 import type {
@@ -44,7 +44,7 @@ function present(row: repo.CompanyRow): PlatformCompany {
  * MAIN_ACCOUNT_USERNAMES whatever their role (docs/access.md).
  */
 export function mayOpenCompanyCard(user: SessionUser, mainAccountUsernames: readonly string[]) {
-  return can(user.role, 'platform.manage') || isMainAccount(user, mainAccountUsernames);
+  return userCan(user, 'platform.manage', mainAccountUsernames);
 }
 
 /** Every company of the platform, or those whose name or contact details contain `q`. */
