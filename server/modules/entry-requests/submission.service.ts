@@ -23,6 +23,7 @@ import type { SubmissionParts, UploadedFile } from './multipart-reader';
 import { readFormValues, workerColumns } from './submission-values';
 import { submissionFingerprint } from './submission-fingerprint';
 import { submissionInduction } from '../inductions/induction-at-submission';
+import { equipmentGate } from '../inspections/equipment-gate';
 import type { WorkerTokenOf } from '../inductions/worker-identity';
 
 export interface SubmissionInput {
@@ -224,7 +225,13 @@ export async function submitEntryRequest(
     filesPresent: new Set(parts.files.map((f) => f.fieldId)),
     equipment,
   });
-  const details: Record<string, string> = { ...fileErrors, ...typeErrors, ...induction.errors };
+  const gate = await equipmentGate(db, { site, fields: formFields, values, language, now });
+  const details: Record<string, string> = {
+    ...fileErrors,
+    ...typeErrors,
+    ...induction.errors,
+    ...gate.errors,
+  };
   for (const e of ruleErrors) {
     details[e.fieldId] ??= validationMessage(e.key, language, e.params);
   }
@@ -266,6 +273,7 @@ export async function submitEntryRequest(
         })),
       );
       await induction.record(tx, id);
+      await gate.record(tx, id);
       await publishInTransaction(tx, { type: 'entry_created', entryId: id, siteId: site.id });
       return number;
     });
