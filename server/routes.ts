@@ -14,6 +14,7 @@ import { contactRequestRoutes } from './modules/contact-requests/contact-request
 import { entryFormVersionRoutes } from './modules/entry-forms/entry-form-versions.routes';
 import { equipmentAdminRoutes } from './modules/equipment/equipment-admin.routes';
 import { mediaRoutes } from './modules/media/media.routes';
+import { inspectionRoutes } from './modules/inspections/inspections.routes';
 import { managedSiteRoutes } from './modules/sites/managed-sites.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
@@ -52,6 +53,7 @@ export async function apiRoutes(api: FastifyInstance) {
   await api.register(userRoutes);
   await api.register(companyRoutes);
   await api.register(equipmentAdminRoutes);
+  await api.register(inspectionRoutes);
   await api.register(contactRequestRoutes);
   await api.register(platformAdminRoutes);
   await api.register(platformUserRoutes);

@@ -44,6 +44,8 @@ export const ERROR_CODES = [
   'QUIZ_ANSWERS_INVALID',
   'QUIZ_TRIES_EXHAUSTED',
   'QUIZ_CLOSED',
+  'INSPECTOR_NOT_QUALIFIED',
+  'EQUIPMENT_INACTIVE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -49,6 +49,7 @@ export function detailsFixture(overrides: Partial<EntryRequestDetails> = {}): En
     siteLocation: '120 Herzl St',
     formVersion: 3,
     decidedBy: null,
+    equipmentAlerts: [],
     answers: [
       { fieldId: 'firstName', type: 'text', label: 'First name', value: 'Yossi', fileIds: [] },
       {

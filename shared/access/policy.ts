@@ -28,6 +28,15 @@ export const ABILITIES = {
   'equipment.manage': ['super_admin', 'admin', 'company_admin'],
   /** The scaffold and lifting-platform lists, today's work on them and their settings, read. */
   'equipment.read': ['super_admin', 'admin', 'company_admin', 'manager', 'safety_manager'],
+  /**
+   * Inspecting a scaffold or platform; the company also marks the user qualified for the kind
+   * (server/modules/inspections), so holding the ability alone is not enough.
+   */
+  'equipment.inspect': ['admin', 'company_admin', 'manager', 'safety_manager'],
+  /** The inspection checklists, intervals and who is qualified to inspect. */
+  'equipment.checklists': ['super_admin', 'admin', 'company_admin'],
+  /** Weather marks, stoppages and changes, after which scaffolds are inspected again. */
+  'equipment.events': ['admin', 'company_admin', 'manager', 'safety_manager'],
   /** The company's own profile. */
   'company.profile': ['admin', 'company_admin'],
   /** The account profile screen and its menu item: the company's own admin account. */

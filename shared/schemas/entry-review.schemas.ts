@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { REQUEST_STATUSES } from '../entry-request/lifecycle';
 import { LANGUAGES } from '../i18n/languages';
 import { FIELD_TYPES } from './field-types';
+import { EquipmentAlertSchema } from './inspection.schemas';
 
 const isoDay = z
   .string()
@@ -165,5 +166,7 @@ export const EntryRequestDetailsSchema = EntryRequestSummarySchema.extend({
   decidedBy: z.object({ id: z.number().int(), fullName: z.string() }).nullable(),
   answers: z.array(EntryAnswerSchema),
   audit: z.array(AuditEntrySchema),
+  /** The named scaffolds and platforms that were not fit for use when the worker sent it. */
+  equipmentAlerts: z.array(EquipmentAlertSchema),
 });
 export type EntryRequestDetails = z.infer<typeof EntryRequestDetailsSchema>;

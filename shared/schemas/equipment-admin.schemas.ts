@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { FitnessSchema } from './inspection.schemas';
+import { TranslationsSchema, translationsSchema } from './localized-text.schemas';
 import { companyQuerySchema, isoDaySchema, requiredText } from './manage-common.schemas';
 
 export const EQUIPMENT_KINDS = ['scaffold', 'platform'] as const;
@@ -27,6 +29,8 @@ export const ManagedEquipmentSchema = z.object({
   kind: z.enum(EQUIPMENT_KINDS),
   number: z.string(),
   label: z.string(),
+  /** The label's other languages beside the Hebrew one. */
+  labelTranslations: TranslationsSchema,
   siteId: z.number().int().nullable(),
   siteName: z.string().nullable(),
   location: z.string(),
@@ -36,6 +40,10 @@ export const ManagedEquipmentSchema = z.object({
   inspectionState: z.enum(INSPECTION_STATES),
   /** Days until the next inspection; negative when overdue, null when none is scheduled. */
   daysUntilInspection: z.number().int().nullable(),
+  /** The state by the inspection rules, computed from the records, never typed. */
+  fitness: FitnessSchema,
+  /** The random part of the item's public tag address (/tag/{token}). */
+  tagToken: z.string(),
   workers: z.array(EquipmentWorkerSchema),
 });
 export type ManagedEquipment = z.infer<typeof ManagedEquipmentSchema>;
@@ -86,6 +94,7 @@ export const EquipmentBodySchema = z.object({
   kind: z.enum(EQUIPMENT_KINDS),
   number: numberSchema,
   label: requiredText(200),
+  labelTranslations: translationsSchema(200).optional(),
   siteId: z.number().int().positive().nullable(),
   location: z.string().trim().max(200, 'validation.textTooLong').default(''),
   status: z.enum(EQUIPMENT_STATUSES).default('active'),

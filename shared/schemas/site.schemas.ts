@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { StoredFormFieldSchema } from './form.schemas';
+import { FITNESS_STATES } from '../inspections/inspection-rules';
 import { LocalizedTextSchema } from './localized-text.schemas';
 
 /**
@@ -31,7 +32,12 @@ export type EntryFormResponse = z.infer<typeof EntryFormResponseSchema>;
 
 export const EquipmentItemSchema = z.object({
   value: z.string(),
+  /** The Hebrew label, which the typed number is also matched against. */
   label: z.string(),
+  /** The label per language, which the form shows the worker (docs/decisions/016). */
+  labels: LocalizedTextSchema.optional(),
+  /** The item's state now by the inspection rules (shared/inspections/inspection-rules.ts). */
+  fitness: z.enum(FITNESS_STATES).optional(),
   /** YYYY-MM-DD, or null when no inspection is scheduled. */
   nextInspectionDue: z.string().nullable(),
   isInspectionOverdue: z.boolean(),

@@ -5,10 +5,10 @@ import type { EquipmentItem } from '../schemas/site.schemas';
  * case-insensitive, on value or label, a partial match counts. An exact value wins over a
  * partial one so that "P-1" finds P-1 and not P-10.
  */
-export function matchEquipment(
-  items: readonly EquipmentItem[],
+export function matchEquipment<Item extends Pick<EquipmentItem, 'value' | 'label'>>(
+  items: readonly Item[],
   typed: string,
-): EquipmentItem | null {
+): Item | null {
   const query = typed.trim().toLowerCase();
   if (!query) return null;
   const exact = items.find(

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { Translations } from '@shared/i18n/localized-text';
 import { createdAt, updatedAt } from './columns';
 import { companies } from './companies';
 import { sites } from './sites';
@@ -15,7 +16,9 @@ export const equipment = pgTable(
     kind: text('kind', { enum: ['scaffold', 'platform'] }).notNull(),
     /** The number painted on the item, which the worker types. */
     value: text('value').notNull(),
+    /** The Hebrew label; the other languages sit in labelTranslations (docs/decisions/016). */
     label: text('label').notNull(),
+    labelTranslations: jsonb('label_translations').$type<Translations>().notNull().default({}),
     siteId: integer('site_id').references(() => sites.id),
     location: text('location').notNull().default(''),
     status: text('status', { enum: ['active', 'inactive'] })
@@ -23,6 +26,10 @@ export const equipment = pgTable(
       .default('active'),
     lastInspection: date('last_inspection', { mode: 'string' }),
     nextInspectionDue: date('next_inspection_due', { mode: 'string' }),
+    /** The random part of the item's public tag address; never its id. */
+    tagToken: text('tag_token')
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text, '-', '')`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -33,5 +40,6 @@ export const equipment = pgTable(
       sql`lower(${t.value})`,
     ),
     index('equipment_company_idx').on(t.companyId),
+    uniqueIndex('equipment_tag_token_unique').on(t.tagToken),
   ],
 );

@@ -25,6 +25,7 @@ import { assertPlacedInScope, assertSiteInScope } from '../../lib/scope';
 import { DEFAULT_FORM_FIELDS, DEFAULT_FORM_VERSION } from '../entry-forms/default-form';
 import { catalogText } from '../../lib/catalog';
 import * as repo from './review.repository';
+import { equipmentAlertsOf } from '../inspections/equipment-gate';
 
 /** Rows read per query of an export, which streams however many there are. */
 const EXPORT_BATCH = 1_000;
@@ -292,10 +293,11 @@ export async function details(
 ): Promise<EntryRequestDetails> {
   const row = await repo.findDetails(db, id);
   assertPlacedInScope(user, row, 'ENTRY_NOT_FOUND');
-  const [fields, files, audit] = await Promise.all([
+  const [fields, files, audit, equipmentAlerts] = await Promise.all([
     formFields(db, row.siteId, row.formVersion, language),
     repo.filesOfRequest(db, id),
     repo.auditOfRequest(db, id),
+    equipmentAlertsOf(db, id),
   ]);
   const summary = toSummary(row);
   return {
@@ -316,5 +318,6 @@ export async function details(
       actorName: personName(a.actorFirstName, a.actorLastName, a.actorUsername),
       createdAt: a.createdAt.toISOString(),
     })),
+    equipmentAlerts,
   };
 }

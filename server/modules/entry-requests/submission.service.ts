@@ -21,6 +21,7 @@ import type { SubmissionParts, UploadedFile } from './multipart-reader';
 import { readFormValues, workerColumns } from './submission-values';
 import { submissionFingerprint } from './submission-fingerprint';
 import { submissionInduction } from '../inductions/induction-at-submission';
+import { equipmentGate } from '../inspections/equipment-gate';
 import type { WorkerTokenOf } from '../inductions/worker-identity';
 
 export interface SubmissionInput {
@@ -225,7 +226,13 @@ export async function submitEntryRequest(
     filesPresent: new Set(parts.files.map((f) => f.fieldId)),
     equipment,
   });
-  const details: Record<string, string> = { ...fileErrors, ...typeErrors, ...induction.errors };
+  const gate = await equipmentGate(db, { site, fields: formFields, values, language, now });
+  const details: Record<string, string> = {
+    ...fileErrors,
+    ...typeErrors,
+    ...induction.errors,
+    ...gate.errors,
+  };
   for (const e of ruleErrors) {
     details[e.fieldId] ??= validationMessage(e.key, language, e.params);
   }
@@ -270,6 +277,7 @@ export async function submitEntryRequest(
         })),
       );
       await induction.record(tx, id);
+      await gate.record(tx, id);
       await publishInTransaction(tx, { type: 'entry_created', entryId: id, siteId: site.id });
       return number;
     });

@@ -30,6 +30,8 @@ export function listEquipment(
       kind: equipment.kind,
       value: equipment.value,
       label: equipment.label,
+      labelTranslations: equipment.labelTranslations,
+      tagToken: equipment.tagToken,
       siteId: equipment.siteId,
       siteName: sites.name,
       siteCode: sites.code,

@@ -29,6 +29,8 @@ import { validationMessage } from '../../i18n/messages';
 import { peopleOnSitesInScope } from '../on-site/on-site.service';
 import * as repo from './equipment-admin.repository';
 import { inspectionState } from './inspection';
+import { companyFitness } from '../inspections/fitness.service';
+import type { FitnessView } from '@shared/schemas/inspection.schemas';
 
 type CreateBody = z.infer<typeof EquipmentBodySchema>;
 type UpdateBody = z.infer<typeof EquipmentUpdateBodySchema>;
@@ -116,6 +118,7 @@ function toManaged(
   row: repo.EquipmentRow,
   today: string,
   workers: EquipmentWorker[],
+  fitness: FitnessView,
 ): ManagedEquipment {
   const inspection = inspectionState(row.nextInspectionDue, today);
   return {
@@ -123,6 +126,7 @@ function toManaged(
     kind: row.kind,
     number: row.value,
     label: row.label,
+    labelTranslations: row.labelTranslations,
     siteId: row.siteId,
     siteName: row.siteName,
     location: row.location,
@@ -131,6 +135,8 @@ function toManaged(
     nextInspectionDue: row.nextInspectionDue,
     inspectionState: inspection.state,
     daysUntilInspection: inspection.daysLeft,
+    fitness,
+    tagToken: row.tagToken,
     workers,
   };
 }
@@ -144,10 +150,11 @@ export async function listManagedEquipment(
 ): Promise<ManagedEquipmentList> {
   const scope = equipmentScope(user, query.companyId);
   const today = await companyToday(db, scope.companyId, now);
-  const [allItems, sites, settings] = await Promise.all([
+  const [allItems, sites, settings, states] = await Promise.all([
     repo.listEquipment(db, { companyId: scope.companyId }),
     repo.companySites(db, scope.companyId),
     getEquipmentSettings(db, scope.companyId),
+    companyFitness(db, scope.companyId, now),
   ]);
   const workers = await workersByItem(db, user, allItems, new Set(sites.map((s) => s.id)), now);
   const visible = allItems.filter(
@@ -156,7 +163,9 @@ export async function listManagedEquipment(
       (!scope.siteIds || item.siteId === null || scope.siteIds.includes(item.siteId)),
   );
   return {
-    items: visible.map((row) => toManaged(row, today, workers.get(row.id) ?? [])),
+    items: visible.map((row) =>
+      toManaged(row, today, workers.get(row.id) ?? [], states.fitness.get(row.id)!),
+    ),
     today,
     settings,
     canEdit: scope.canEdit,

@@ -6,9 +6,11 @@ import { equipment } from '../../db/schema';
 export function activeItems(db: Db, companyId: number) {
   return db
     .select({
+      id: equipment.id,
       kind: equipment.kind,
       value: equipment.value,
       label: equipment.label,
+      labelTranslations: equipment.labelTranslations,
       nextInspectionDue: equipment.nextInspectionDue,
     })
     .from(equipment)

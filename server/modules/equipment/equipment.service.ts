@@ -1,11 +1,13 @@
 import { DEFAULT_EQUIPMENT_SETTINGS } from '@shared/schemas/equipment-admin.schemas';
 import type { EquipmentResponse } from '@shared/schemas/site.schemas';
 import { isoDayIn, PLATFORM_TIME_ZONE } from '@shared/time/calendar-day';
+import { withTranslations } from '@shared/i18n/localized-text';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { companyTimeZone } from '../../lib/company-zone';
 import { parseSerialId } from '../sites/sites.service';
 import { findSettings } from './equipment-admin.repository';
+import { companyFitness } from '../inspections/fitness.service';
 import * as repo from './equipment.repository';
 
 function todayIn(timezone: string, now: Date): string {
@@ -31,13 +33,16 @@ export async function activeEquipment(
   const zone = await companyTimeZone(db, companyId);
   if (zone === null) return null;
   const today = todayIn(zone, now);
-  const [items, settings] = await Promise.all([
+  const [items, settings, { fitness }] = await Promise.all([
     repo.activeItems(db, companyId),
     findSettings(db, companyId),
+    companyFitness(db, companyId, now),
   ]);
   const toItem = (item: (typeof items)[number]) => ({
     value: item.value,
     label: item.label,
+    labels: withTranslations(item.label, item.labelTranslations),
+    fitness: fitness.get(item.id)?.state ?? 'never',
     nextInspectionDue: item.nextInspectionDue,
     isInspectionOverdue: item.nextInspectionDue !== null && item.nextInspectionDue < today,
   });

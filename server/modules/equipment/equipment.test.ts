@@ -48,7 +48,14 @@ describe('GET /api/companies/{id}/equipment', () => {
     const body = res.json();
     expect(body.scaffolds.map((s: { value: string }) => s.value)).toEqual(['P-1', 'P-2']);
     expect(body.platforms).toEqual([
-      { value: 'LP-7', label: 'Lift 7', nextInspectionDue: null, isInspectionOverdue: false },
+      {
+        value: 'LP-7',
+        label: 'Lift 7',
+        labels: { he: 'Lift 7' },
+        fitness: 'never',
+        nextInspectionDue: null,
+        isInspectionOverdue: false,
+      },
     ]);
   });
 

@@ -28,6 +28,9 @@ const item = (
   nextInspectionDue: '2025-02-01',
   inspectionState: 'ok',
   daysUntilInspection: 20,
+  labelTranslations: {},
+  fitness: { state: 'fit', fitUntil: null, reason: null, lastInspectedOn: null, closedReason: null },
+  tagToken: '0123456789abcdef0123456789abcdef',
   workers: [],
   ...extra,
 });

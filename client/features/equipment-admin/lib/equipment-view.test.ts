@@ -17,6 +17,9 @@ const item = (number: string, extra: Partial<ManagedEquipment> = {}): ManagedEqu
   nextInspectionDue: null,
   inspectionState: 'ok',
   daysUntilInspection: 20,
+  labelTranslations: {},
+  fitness: { state: 'fit', fitUntil: null, reason: null, lastInspectedOn: null, closedReason: null },
+  tagToken: '0123456789abcdef0123456789abcdef',
   workers: [],
   ...extra,
 });
