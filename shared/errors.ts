@@ -44,6 +44,9 @@ export const ERROR_CODES = [
   'QUIZ_ANSWERS_INVALID',
   'QUIZ_TRIES_EXHAUSTED',
   'QUIZ_CLOSED',
+  'PUSH_ENDPOINT_NOT_ALLOWED',
+  'PUSH_ACTION_EXPIRED',
+  'WEBHOOK_URL_NOT_ALLOWED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
