@@ -20,6 +20,7 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { safeTextPlugin } from './plugins/safe-text';
 import { sessionPlugin } from './plugins/session';
 import { sharedReadsPlugin } from './plugins/shared-reads';
+import { outboxPlugin } from './outbox/outbox.plugin';
 import { realtimePlugin, type RealtimeOptions } from './realtime/realtime.plugin';
 import { apiRoutes } from './routes';
 
@@ -82,6 +83,7 @@ export async function buildApp(config: Config, deps: AppDependencies) {
   await app.register(sessionPlugin);
   await app.register(sharedReadsPlugin);
   await app.register(realtimePlugin, deps.realtime ?? {});
+  await app.register(outboxPlugin);
 
   await app.register(openApiPlugin);
   await app.register(healthRoutes);

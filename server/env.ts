@@ -58,6 +58,20 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[a-z0-9]+$/, 'must be lower-case letters and digits')
     .default(DEFAULT_BRAND),
+  // Both or neither: loadConfig refuses one without the other.
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be a base64url P-256 key')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a base64url P-256 key')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://')
+    .optional(),
+  ALLOW_PRIVATE_NETWORK_TARGETS: booleanFlag.default(false),
 });
 
 export interface Config {
@@ -98,6 +112,15 @@ export interface Config {
   brand: string;
   /** Where uploaded images go: files under a folder, or an S3-compatible bucket. */
   blobStore: { kind: 'files'; dir: string } | ({ kind: 's3' } & S3BlobStoreOptions);
+  /** Web Push: the configured VAPID pair (null: kept in dataDir) and the contact it names. */
+  push: { vapidKeys: { publicKey: string; privateKey: string } | null; subject: string };
+  /**
+   * Outgoing calls to webhook endpoints and push services: whether loopback, private and
+   * link-local addresses are allowed (tests; never in production).
+   */
+  allowPrivateNetworkTargets: boolean;
+  /** The outbox and webhook queues: how often they look for work they were not woken for. */
+  outbox: { pollMs: number; webhookRetryBaseMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -112,6 +135,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  VAPID_PUBLIC_KEY: goes with VAPID_PRIVATE_KEY; set both or neither',
+    );
+  }
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -168,5 +196,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
         }
       : { kind: 'files', dir: path.join(path.resolve(e.DATA_DIR), 'blobs') },
+    push: {
+      vapidKeys:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+          : null,
+      subject:
+        e.VAPID_SUBJECT ??
+        (e.PUBLIC_URL?.startsWith('https://')
+          ? new URL(e.PUBLIC_URL).origin
+          : 'mailto:operator@localhost'),
+    },
+    allowPrivateNetworkTargets: e.ALLOW_PRIVATE_NETWORK_TARGETS,
+    outbox: { pollMs: 10_000, webhookRetryBaseMs: 60_000 },
   };
 }

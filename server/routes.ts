@@ -30,6 +30,8 @@ import { quizAttemptRoutes } from './modules/quiz-attempts/quiz-attempts.routes'
 import { auditLogRoutes } from './modules/audit-log/audit-log.routes';
 import { systemMonitoringRoutes } from './modules/system-monitoring/system-monitoring.routes';
 import { visitRoutes } from './modules/visits/visits.routes';
+import { pushRoutes } from './modules/push/push.routes';
+import { webhookRoutes } from './modules/webhooks/webhooks.routes';
 import { registerGuards } from './plugins/guards';
 
 /**
@@ -69,4 +71,6 @@ export async function apiRoutes(api: FastifyInstance) {
   await api.register(quizAttemptRoutes);
   await api.register(visitRoutes);
   await api.register(systemMonitoringRoutes);
+  await api.register(pushRoutes);
+  await api.register(webhookRoutes);
 }

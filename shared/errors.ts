@@ -46,6 +46,9 @@ export const ERROR_CODES = [
   'QUIZ_CLOSED',
   'INSPECTOR_NOT_QUALIFIED',
   'EQUIPMENT_INACTIVE',
+  'PUSH_ENDPOINT_NOT_ALLOWED',
+  'PUSH_ACTION_EXPIRED',
+  'WEBHOOK_URL_NOT_ALLOWED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import webPush from 'web-push';
 import { inject } from 'vitest';
 import { buildApp } from '../server/app';
 import { openDatabase, wrapPglite, type Database } from '../server/db/client';
@@ -42,6 +43,8 @@ export async function createTestDatabase(): Promise<Database> {
   return wrapPglite(client);
 }
 
+const TEST_VAPID_KEYS = webPush.generateVAPIDKeys();
+
 /** What the tests send to read /metrics. */
 export const METRICS_AUTHORIZATION = { authorization: 'Bearer test-metrics-token-0123456789' };
 
@@ -55,6 +58,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     }),
     clientDistDir: null,
     seedDemo: false,
+    // The data folder is not one here: the keys a first start would write there are made now.
+    push: { vapidKeys: TEST_VAPID_KEYS, subject: 'mailto:tests@localhost' },
     ...overrides,
   };
 }

@@ -73,6 +73,10 @@ export const ABILITIES = {
   'workers.recognition': ['admin', 'company_admin', 'manager', 'safety_manager'],
   /** Revoking a worker's inductions, so his next visit repeats them on a phone still known. */
   'workers.induction': ['admin', 'company_admin', 'manager', 'safety_manager'],
+  /** The user's own devices that receive push notifications. */
+  'push.devices': ['super_admin', 'admin', 'company_admin', 'manager', 'safety_manager'],
+  /** The company's webhook endpoints for integrators and their delivery log. */
+  'webhooks.manage': ['admin', 'company_admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Ability = keyof typeof ABILITIES;

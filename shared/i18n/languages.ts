@@ -43,6 +43,7 @@ export const NAMESPACES = [
   'backoffice',
   'visits',
   'inspections',
+  'notifications',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

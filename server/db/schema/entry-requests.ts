@@ -16,6 +16,7 @@ import {
   OPEN_STATUSES,
   REQUEST_STATUSES,
 } from '@shared/entry-request/lifecycle';
+import { DECISION_CHANNELS } from '@shared/entry-request/decision-channels';
 import { sqlLiterals } from '../sql-literals';
 import { bytea, createdAt } from './columns';
 import { companies } from './companies';
@@ -52,6 +53,8 @@ export const entryRequests = pgTable(
     exitTime: timestamp('exit_time', { withTimezone: true }),
     decidedBy: integer('decided_by').references(() => users.id),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** Where the decision was made: the queue's screens, or a push notification's action. */
+    decidedVia: text('decided_via', { enum: DECISION_CHANNELS }),
     idempotencyKey: text('idempotency_key'),
     /** What the first send of that key held, so the key reused with other data is refused. */
     idempotencyFingerprint: text('idempotency_fingerprint'),

@@ -19,3 +19,4 @@ export * from './visits';
 export * from './worker-recognition';
 export * from './inductions';
 export * from './inspections';
+export * from './notifications';

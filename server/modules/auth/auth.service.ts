@@ -47,6 +47,20 @@ export async function toSessionUser(
   };
 }
 
+/**
+ * The user as a session of his would see him now, or null once he is gone or inactive: for a
+ * proof that is not a session (a notification's button), checked when it is used.
+ */
+export async function currentSessionUser(
+  db: Db,
+  userId: number,
+  mainAccountUsernames: readonly string[],
+): Promise<SessionUser | null> {
+  const user = await repo.findUserById(db, userId);
+  if (!user?.isActive) return null;
+  return toSessionUser(db, user, mainAccountUsernames);
+}
+
 export interface SessionOptions {
   persistedUsername: string | null;
   /** The platform's main accounts, named in the configuration. */

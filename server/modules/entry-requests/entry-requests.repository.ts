@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { DecisionChannel } from '@shared/entry-request/decision-channels';
 import { ADMITTED_STATUS, type RequestStatus } from '@shared/entry-request/lifecycle';
 import type { Db } from '../../db/client';
 import {
@@ -99,6 +100,7 @@ export async function changeStatus(
     isDecision: boolean;
     rejectionReason: string | null;
     decidedBy: number | null;
+    decidedVia: DecisionChannel;
     now: Date;
   },
 ): Promise<{ previous: RequestStatus } | null> {
@@ -116,6 +118,7 @@ export async function changeStatus(
       rejectionReason: change.rejectionReason,
       decidedBy: isDecision ? change.decidedBy : null,
       decidedAt: isDecision ? change.now : null,
+      decidedVia: isDecision ? change.decidedVia : null,
     })
     .from(previous)
     .where(

@@ -4,6 +4,7 @@ import {
   isFinalStatus,
   needsReason,
 } from '@shared/entry-request/lifecycle';
+import type { DecisionChannel } from '@shared/entry-request/decision-channels';
 import type { SessionUser } from '@shared/schemas/auth.schemas';
 import type { EntryRequestStatus, StatusChangeBody } from '@shared/schemas/entry-request.schemas';
 import type { Db } from '../../db/client';
@@ -90,6 +91,7 @@ export async function changeEntryStatus(
   id: string,
   body: StatusChangeBody,
   now = new Date(),
+  via: DecisionChannel = 'queue',
 ): Promise<EntryRequestStatus> {
   const { placement, isInScope } = await placementInScope(db, user, id);
   // Another tenant's request answers exactly like a missing one (docs/access.md).
@@ -104,6 +106,7 @@ export async function changeEntryStatus(
       isDecision,
       rejectionReason: reason,
       decidedBy: user.id,
+      decidedVia: via,
       now,
     });
     if (!result) return false;

@@ -1,0 +1,184 @@
+import { sessionCan } from '@shared/access/policy';
+import { directionOf, isLanguage, type Language } from '@shared/i18n/languages';
+import type { PushPayload } from '@shared/notifications/push-payload';
+import type { SessionUser } from '@shared/schemas/auth.schemas';
+import type { PushAction, PushDevice, PushSubscribeBody } from '@shared/schemas/push.schemas';
+import { PushSubscribeBodySchema } from '@shared/schemas/push.schemas';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { catalogText } from '../../lib/catalog';
+import { randomToken, sha256 } from '../../lib/crypto';
+import { currentSessionUser } from '../auth/auth.service';
+import { changeEntryStatus, getEntryStatus } from '../entry-requests/entry-requests.service';
+import { newRequestNotice } from '../entry-requests/review.service';
+import { isAllowedPushEndpoint } from './push-endpoint';
+import type { PushSender, SendOutcome } from './push-sender';
+import * as repo from './push.repository';
+
+/** How long a notification's buttons decide: a request is decided within the hour or opened. */
+const ACTION_TOKEN_MS = 12 * 60 * 60 * 1000;
+const QUEUE_PATH = '/manager/approval-queue';
+
+function toDevice(row: repo.PushSubscriptionRow): PushDevice {
+  return {
+    id: row.id,
+    deviceLabel: row.deviceLabel,
+    language: isLanguage(row.language) ? row.language : 'he',
+    createdAt: row.createdAt.toISOString(),
+    lastSentAt: row.lastSentAt?.toISOString() ?? null,
+  };
+}
+
+export async function listDevices(db: Db, user: SessionUser) {
+  return (await repo.listForUser(db, user.id)).map(toDevice);
+}
+
+/** Keeps the browser's subscription for the user; a push service the product does not know is refused. */
+export async function addDevice(
+  db: Db,
+  user: SessionUser,
+  input: PushSubscribeBody,
+  options: { allowPrivateNetworkTargets: boolean },
+): Promise<PushDevice> {
+  const body = PushSubscribeBodySchema.parse(input);
+  if (!(await isAllowedPushEndpoint(body.endpoint, options.allowPrivateNetworkTargets))) {
+    throw new AppError(400, 'PUSH_ENDPOINT_NOT_ALLOWED');
+  }
+  const row = await repo.upsert(db, {
+    userId: user.id,
+    endpoint: body.endpoint,
+    p256dh: body.keys.p256dh,
+    auth: body.keys.auth,
+    deviceLabel: body.deviceLabel,
+    language: body.language,
+  });
+  return toDevice(row);
+}
+
+export async function removeDevice(db: Db, user: SessionUser, id: number) {
+  if (!(await repo.deleteOwn(db, user.id, id))) throw new AppError(404, 'NOT_FOUND');
+}
+
+const text = (language: Language, key: string, params: Record<string, string> = {}) =>
+  catalogText(language, 'notifications', key, params);
+
+function newRequestPayload(
+  language: Language,
+  request: { entryId: string; worker: string; site: string },
+  token: string,
+): PushPayload {
+  const params = { worker: request.worker, site: request.site };
+  return {
+    tag: `entry-${request.entryId}`,
+    title: text(language, 'push.newRequest.title', params),
+    body: text(language, 'push.newRequest.body', params),
+    lang: language,
+    dir: directionOf(language),
+    url: QUEUE_PATH,
+    decide: {
+      token,
+      actions: [
+        { action: 'approve', title: text(language, 'push.actions.approve') },
+        { action: 'reject', title: text(language, 'push.actions.reject') },
+      ],
+      outcome: {
+        approve: text(language, 'push.outcome.approve', params),
+        reject: text(language, 'push.outcome.reject', params),
+        // The name of who decided first is filled in by the service worker from the 409.
+        conflict: text(language, 'push.outcome.conflict', { ...params, name: '{{name}}' }),
+        failed: text(language, 'push.outcome.failed', params),
+      },
+    },
+  };
+}
+
+/**
+ * A new request, to every device of the staff who decide its site, each in its own language,
+ * with buttons that decide through one proof per user. Devices the push service no longer
+ * knows are forgotten.
+ */
+export async function notifyNewRequest(
+  db: Db,
+  pushSender: () => Promise<PushSender>,
+  entryId: string,
+  now = new Date(),
+): Promise<SendOutcome | null> {
+  const notice = await newRequestNotice(db, entryId);
+  if (!notice || notice.data.request.status !== 'pending') return null;
+  const devices = await repo.devicesOfSiteDeciders(db, {
+    id: notice.data.siteId,
+    companyId: notice.companyId,
+  });
+  if (devices.length === 0) return null;
+  const tokens = new Map<number, string>();
+  for (const { subscription } of devices) {
+    if (!tokens.has(subscription.userId)) tokens.set(subscription.userId, randomToken(24));
+  }
+  await repo.insertActionTokens(
+    db,
+    [...tokens].map(([userId, token]) => ({
+      tokenHash: sha256(token),
+      userId,
+      entryRequestId: entryId,
+      expiresAt: new Date(now.getTime() + ACTION_TOKEN_MS),
+    })),
+  );
+  const { worker } = notice.data;
+  const request = {
+    entryId,
+    worker: `${worker.firstName} ${worker.lastName}`.trim(),
+    site: notice.data.request.siteName,
+  };
+  const byId = new Map(devices.map(({ subscription }) => [subscription.id, subscription]));
+  const sender = await pushSender();
+  const outcome = await sender.send(
+    devices.map(({ subscription }) => subscription),
+    (target) => {
+      const subscription = byId.get(target.id)!;
+      const language = isLanguage(subscription.language) ? subscription.language : 'he';
+      return JSON.stringify(
+        newRequestPayload(language, request, tokens.get(subscription.userId)!),
+      );
+    },
+  );
+  await repo.deleteByIds(db, outcome.gone);
+  await repo.markSent(db, outcome.sent, now);
+  return outcome;
+}
+
+/**
+ * A notification's button. The proof is spent by its first use; its user is read as he is now,
+ * and decides only with the ability and the scope the queue asks for, through the same rule:
+ * a request already decided answers 409 with who decided it.
+ */
+export async function decideByAction(
+  db: Db,
+  input: { token: string; action: PushAction },
+  mainAccountUsernames: readonly string[],
+  now = new Date(),
+) {
+  const spent = await repo.spendActionToken(db, sha256(input.token), now);
+  if (!spent) throw new AppError(410, 'PUSH_ACTION_EXPIRED');
+  const user = await currentSessionUser(db, spent.userId, mainAccountUsernames);
+  if (!user || !sessionCan(user, 'entry.decide')) throw new AppError(403, 'FORBIDDEN');
+  const status = input.action === 'approve' ? 'approved' : 'rejected';
+  const decided = await changeEntryStatus(
+    db,
+    user,
+    spent.entryId,
+    {
+      status,
+      rejectionReason:
+        status === 'rejected' ? await rejectionReasonFor(db, spent.entryId) : undefined,
+    },
+    now,
+    'push',
+  );
+  return { entryId: decided.id, status: decided.status };
+}
+
+/** A button cannot ask for a reason: the worker reads a fixed one in his own language. */
+async function rejectionReasonFor(db: Db, entryId: string): Promise<string> {
+  const { language } = await getEntryStatus(db, entryId);
+  return text(isLanguage(language) ? language : 'he', 'push.rejectionReason');
+}
