@@ -11,6 +11,7 @@ import { createSiteContext } from './modules/public-site/site-context';
 import { workerPageRoutes } from './modules/worker-page/worker-page.routes';
 import { clientAppPlugin } from './plugins/client-app';
 import { clientErrorHandler } from './plugins/client-error';
+import { connectionLimitsPlugin, requestTimeouts } from './plugins/connection-limits';
 import { blobStorePlugin } from './plugins/blob-store';
 import { databasePlugin } from './plugins/database';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -69,10 +70,12 @@ export async function buildApp(config: Config, deps: AppDependencies) {
     requestIdHeader: false,
     clientErrorHandler,
     bodyLimit: 1024 * 1024,
+    ...requestTimeouts(config.connections.requestTimeoutMs),
     schemaController: { compilersFactory: zodCompilers },
   });
   app.decorate('config', config);
 
+  await app.register(connectionLimitsPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(databasePlugin, { database: deps.database });
   await app.register(blobStorePlugin, { store: deps.blobStore ?? (await openBlobStore(config)) });

@@ -49,6 +49,11 @@ const EnvSchema = z.object({
   CLIENT_DIST_DIR: z.string().min(1).default('dist/client'),
   WS_MAX_PER_ADDRESS: positiveInt.default(1000),
   WS_MAX_MESSAGES_PER_MINUTE: positiveInt.default(60),
+  // A worker's submission (photos scaled on the phone, 1-2 MB) arrives in seconds even at
+  // 1 Mbit/s; a manager's 50 MB safety video needs about 4 Mbit/s to arrive within it.
+  REQUEST_TIMEOUT_SECONDS: positiveInt.default(120),
+  // Above WS_MAX_PER_ADDRESS: a site's rush behind one address holds sockets and requests.
+  MAX_CONNECTIONS_PER_ADDRESS: positiveInt.default(1500),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   S3_BUCKET: z.string().min(3).max(63).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -90,6 +95,11 @@ export interface Config {
   };
   /** /ws: open sockets per client address, and messages per socket and minute. */
   websocket: { maxPerAddress: number; maxMessagesPerMinute: number };
+  /**
+   * The time a client has to send a whole request, head and body, and the open connections one
+   * client address may hold on this instance (not counted behind a proxy: TRUST_PROXY).
+   */
+  connections: { requestTimeoutMs: number; maxPerAddress: number };
   /** The bearer token /metrics asks for; null: /metrics is not served. */
   metricsToken: string | null;
   /** Where the built client is; null serves no client (API-only tests). */
@@ -112,6 +122,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  // Every /ws socket is a connection too: a cap at or below theirs would refuse the requests.
+  if (e.MAX_CONNECTIONS_PER_ADDRESS <= e.WS_MAX_PER_ADDRESS) {
+    throw new ConfigError(
+      'Invalid configuration:\n  MAX_CONNECTIONS_PER_ADDRESS: must be above WS_MAX_PER_ADDRESS',
+    );
+  }
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -154,6 +170,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     websocket: {
       maxPerAddress: e.WS_MAX_PER_ADDRESS,
       maxMessagesPerMinute: e.WS_MAX_MESSAGES_PER_MINUTE,
+    },
+    connections: {
+      requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+      maxPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS,
     },
     metricsToken: e.METRICS_TOKEN ?? null,
     clientDistDir: path.resolve(e.CLIENT_DIST_DIR),
