@@ -4,6 +4,7 @@ import type { Database } from './db/client';
 import type { Config } from './env';
 import type { BlobStore } from './lib/blob-store/blob-store';
 import { openBlobStore } from './lib/blob-store/open-blob-store';
+import { setPasswordHashConcurrency } from './lib/crypto';
 import { healthRoutes } from './modules/health/health.routes';
 import { notFoundPageSender } from './modules/public-site/not-found';
 import { publicSiteRoutes } from './modules/public-site/public-site.routes';
@@ -74,6 +75,7 @@ export async function buildApp(config: Config, deps: AppDependencies) {
     schemaController: { compilersFactory: zodCompilers },
   });
   app.decorate('config', config);
+  setPasswordHashConcurrency(config.passwordHashConcurrency);
 
   await app.register(connectionLimitsPlugin);
   await app.register(securityHeadersPlugin);

@@ -54,6 +54,8 @@ const EnvSchema = z.object({
   REQUEST_TIMEOUT_SECONDS: positiveInt.default(120),
   // Above WS_MAX_PER_ADDRESS: a site's rush behind one address holds sockets and requests.
   MAX_CONNECTIONS_PER_ADDRESS: positiveInt.default(1500),
+  // Each scrypt takes 128 MiB and most of a core for a third of a second.
+  PASSWORD_HASH_CONCURRENCY: positiveInt.max(64).default(2),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   S3_BUCKET: z.string().min(3).max(63).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -100,6 +102,8 @@ export interface Config {
    * client address may hold on this instance (not counted behind a proxy: TRUST_PROXY).
    */
   connections: { requestTimeoutMs: number; maxPerAddress: number };
+  /** Password hashes (scrypt) running at once in this process, the callers served in turn. */
+  passwordHashConcurrency: number;
   /** The bearer token /metrics asks for; null: /metrics is not served. */
   metricsToken: string | null;
   /** Where the built client is; null serves no client (API-only tests). */
@@ -175,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
       maxPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS,
     },
+    passwordHashConcurrency: e.PASSWORD_HASH_CONCURRENCY,
     metricsToken: e.METRICS_TOKEN ?? null,
     clientDistDir: path.resolve(e.CLIENT_DIST_DIR),
     brand: e.BRAND,
