@@ -4,6 +4,7 @@ import type { Database } from './db/client';
 import type { Config } from './env';
 import type { BlobStore } from './lib/blob-store/blob-store';
 import { openBlobStore } from './lib/blob-store/open-blob-store';
+import { setPasswordHashConcurrency } from './lib/crypto';
 import { healthRoutes } from './modules/health/health.routes';
 import { notFoundPageSender } from './modules/public-site/not-found';
 import { publicSiteRoutes } from './modules/public-site/public-site.routes';
@@ -11,6 +12,7 @@ import { createSiteContext } from './modules/public-site/site-context';
 import { workerPageRoutes } from './modules/worker-page/worker-page.routes';
 import { clientAppPlugin } from './plugins/client-app';
 import { clientErrorHandler } from './plugins/client-error';
+import { connectionLimitsPlugin, requestTimeouts } from './plugins/connection-limits';
 import { blobStorePlugin } from './plugins/blob-store';
 import { databasePlugin } from './plugins/database';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -70,10 +72,13 @@ export async function buildApp(config: Config, deps: AppDependencies) {
     requestIdHeader: false,
     clientErrorHandler,
     bodyLimit: 1024 * 1024,
+    ...requestTimeouts(config.connections.requestTimeoutMs),
     schemaController: { compilersFactory: zodCompilers },
   });
   app.decorate('config', config);
+  setPasswordHashConcurrency(config.passwordHashConcurrency);
 
+  await app.register(connectionLimitsPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(databasePlugin, { database: deps.database });
   await app.register(blobStorePlugin, { store: deps.blobStore ?? (await openBlobStore(config)) });

@@ -49,6 +49,13 @@ const EnvSchema = z.object({
   CLIENT_DIST_DIR: z.string().min(1).default('dist/client'),
   WS_MAX_PER_ADDRESS: positiveInt.default(1000),
   WS_MAX_MESSAGES_PER_MINUTE: positiveInt.default(60),
+  // A worker's submission (photos scaled on the phone, 1-2 MB) arrives in seconds even at
+  // 1 Mbit/s; a manager's 50 MB safety video needs about 4 Mbit/s to arrive within it.
+  REQUEST_TIMEOUT_SECONDS: positiveInt.default(120),
+  // Above WS_MAX_PER_ADDRESS: a site's rush behind one address holds sockets and requests.
+  MAX_CONNECTIONS_PER_ADDRESS: positiveInt.default(1500),
+  // Each scrypt takes 128 MiB and most of a core for a third of a second.
+  PASSWORD_HASH_CONCURRENCY: positiveInt.max(64).default(2),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   S3_BUCKET: z.string().min(3).max(63).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -104,6 +111,13 @@ export interface Config {
   };
   /** /ws: open sockets per client address, and messages per socket and minute. */
   websocket: { maxPerAddress: number; maxMessagesPerMinute: number };
+  /**
+   * The time a client has to send a whole request, head and body, and the open connections one
+   * client address may hold on this instance (not counted behind a proxy: TRUST_PROXY).
+   */
+  connections: { requestTimeoutMs: number; maxPerAddress: number };
+  /** Password hashes (scrypt) running at once in this process, the callers served in turn. */
+  passwordHashConcurrency: number;
   /** The bearer token /metrics asks for; null: /metrics is not served. */
   metricsToken: string | null;
   /** Where the built client is; null serves no client (API-only tests). */
@@ -138,6 +152,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
     throw new ConfigError(
       'Invalid configuration:\n  VAPID_PUBLIC_KEY: goes with VAPID_PRIVATE_KEY; set both or neither',
+    );
+  }
+  // Every /ws socket is a connection too: a cap at or below theirs would refuse the requests.
+  if (e.MAX_CONNECTIONS_PER_ADDRESS <= e.WS_MAX_PER_ADDRESS) {
+    throw new ConfigError(
+      'Invalid configuration:\n  MAX_CONNECTIONS_PER_ADDRESS: must be above WS_MAX_PER_ADDRESS',
     );
   }
   return {
@@ -183,6 +203,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxPerAddress: e.WS_MAX_PER_ADDRESS,
       maxMessagesPerMinute: e.WS_MAX_MESSAGES_PER_MINUTE,
     },
+    connections: {
+      requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+      maxPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS,
+    },
+    passwordHashConcurrency: e.PASSWORD_HASH_CONCURRENCY,
     metricsToken: e.METRICS_TOKEN ?? null,
     clientDistDir: path.resolve(e.CLIENT_DIST_DIR),
     brand: e.BRAND,

@@ -1,5 +1,8 @@
 import { createHash, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
+import { FairQueue } from './fair-queue';
 
 const scryptAsync = promisify(scrypt) as (
   password: string,
@@ -21,10 +24,24 @@ export function sha256(value: string): string {
   return createHash('sha256').update(value).digest('hex');
 }
 
+/**
+ * Every scrypt of the process goes through one queue (PASSWORD_HASH_CONCURRENCY at a time, the
+ * callers' addresses served in turn: docs/decisions/045), so a burst of sign-ins from one address
+ * neither fills the thread pool nor the memory, nor keeps anyone else's sign-in waiting.
+ */
+const hashing = new FairQueue(2);
+
+export function setPasswordHashConcurrency(concurrency: number) {
+  hashing.setConcurrency(concurrency);
+}
+
+/** Whose turn a hash takes: a client address, or the server's own work (seed, staff changes). */
+const SERVER = 'server';
+
 /** scrypt with a per-password salt, stored as `scrypt$N$r$p$salt$hash`. */
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, caller = SERVER): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scryptAsync(password, salt, KEY_LENGTH, PARAMS);
+  const key = await hashing.run(caller, () => scryptAsync(password, salt, KEY_LENGTH, PARAMS));
   return [
     'scrypt',
     PARAMS.N,
@@ -35,7 +52,7 @@ export async function hashPassword(password: string): Promise<string> {
   ].join('$');
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+async function verifyNow(password: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64');
@@ -46,4 +63,36 @@ export async function verifyPassword(password: string, stored: string): Promise<
     maxmem: PARAMS.maxmem,
   });
   return timingSafeEqual(key, expected);
+}
+
+/** How long a verification's scrypt takes here lately (a moving average), once one was timed. */
+let typicalVerifyMs: number | null = null;
+
+async function timedVerify(password: string, stored: string): Promise<boolean> {
+  const startedAt = performance.now();
+  const isValid = await verifyNow(password, stored);
+  const took = performance.now() - startedAt;
+  typicalVerifyMs = typicalVerifyMs === null ? took : typicalVerifyMs * 0.8 + took * 0.2;
+  return isValid;
+}
+
+export function verifyPassword(password: string, stored: string, caller = SERVER) {
+  return hashing.run(caller, () => timedVerify(password, stored));
+}
+
+// Timed once when no real verification has been yet; never a password's hash.
+const DUMMY_HASH =
+  'scrypt$131072$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';
+
+/**
+ * Answers a sign-in whose username nobody has in the time a wrong password takes: its turn in
+ * the same queue, then the slot held as long as a verification lasts here, without spending a
+ * hash on it (only the process's very first, before any verification was timed, hashes).
+ */
+export function imitateVerification(caller: string): Promise<false> {
+  return hashing.run(caller, async () => {
+    if (typicalVerifyMs === null) await timedVerify('', DUMMY_HASH);
+    else await sleep(typicalVerifyMs);
+    return false as const;
+  });
 }

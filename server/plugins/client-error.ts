@@ -3,17 +3,30 @@ import { DEFAULT_LANGUAGE } from '@shared/i18n/languages';
 import type { ErrorCode } from '@shared/errors';
 import { errorMessage } from '../i18n/messages';
 
+/** Node's refusals that have a status of their own; any other is a malformed request. */
+const REFUSALS: Record<string, { status: number; code: ErrorCode; reason: string }> = {
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    code: 'HEADERS_TOO_LARGE',
+    reason: 'Request Header Fields Too Large',
+  },
+  // The request's head and body did not arrive within REQUEST_TIMEOUT_SECONDS.
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, code: 'REQUEST_TIMEOUT', reason: 'Request Timeout' },
+};
+const MALFORMED = { status: 400, code: 'BAD_REQUEST', reason: 'Bad Request' } as const;
+
 /**
  * Answers a request Node refused before Fastify saw it (a head too long, a malformed request
- * line) in the one error shape. Nothing of the request is readable, so the default language.
+ * line, a request that did not arrive in time) in the one error shape, and closes the
+ * connection. Nothing of the request is readable, so the default language.
  */
 export function clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
-  if (!socket.writable) return;
-  const isHeadTooLarge = error.code === 'HPE_HEADER_OVERFLOW';
-  const status = isHeadTooLarge ? 431 : 400;
-  const code: ErrorCode = isHeadTooLarge ? 'HEADERS_TOO_LARGE' : 'BAD_REQUEST';
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const { status, code, reason } = REFUSALS[error.code ?? ''] ?? MALFORMED;
   const body = JSON.stringify({ code, message: errorMessage(code, DEFAULT_LANGUAGE) });
-  const reason = isHeadTooLarge ? 'Request Header Fields Too Large' : 'Bad Request';
   socket.end(
     `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\n` +
       `Content-Type: application/json; charset=utf-8\r\n` +

@@ -7,15 +7,17 @@ import {
 } from '@shared/constants';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { hashPassword, randomToken, sha256, verifyPassword } from '../../lib/crypto';
+import {
+  hashPassword,
+  imitateVerification,
+  randomToken,
+  sha256,
+  verifyPassword,
+} from '../../lib/crypto';
 import { publishInTransaction } from '../../realtime/publish';
 import * as repo from './auth.repository';
 import * as throttle from './login-throttle.service';
 import * as rememberMe from './remember-me.service';
-
-// Compared against when the username is unknown, so a miss costs as long as a wrong password.
-const DUMMY_HASH =
-  'scrypt$131072$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';
 
 /** Seen by a request: the user and the facts of the session that carries him. */
 export interface SessionContext {
@@ -95,7 +97,10 @@ export async function login(
   const caller = { username: input.username, address: options.address };
   const attempt = await throttle.beginLoginAttempt(db, caller, now);
   const user = await repo.findUserByUsername(db, input.username);
-  const isValid = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_HASH);
+  // An unknown username takes as long as a wrong password, in the same queue, without a hash.
+  const isValid = user
+    ? await verifyPassword(input.password, user.passwordHash, options.address)
+    : await imitateVerification(options.address);
   if (!user || !isValid) throw new AppError(401, 'INVALID_CREDENTIALS');
   await throttle.loginSucceeded(db, attempt);
   if (!user.isActive) throw new AppError(403, 'ACCOUNT_INACTIVE');
