@@ -14,17 +14,23 @@ export function entryFileKey(fileId: string, thumbnail: boolean): string {
 const keysOf = (fileIds: readonly string[]) =>
   fileIds.flatMap((id) => [entryFileKey(id, false), entryFileKey(id, true)]);
 
-/** Writes images to the store, both sizes at once; the rows to insert carry no bytes. */
+/**
+ * Writes images to the store, both sizes at once; the rows to insert carry no bytes. A failed
+ * write fails the whole only once every other write has ended, so the caller's discarding of
+ * the submission's keys comes after them and none is left behind.
+ */
 export async function putEntryImages(
   store: BlobStore,
   images: readonly { id: string; image: StoredImage }[],
 ) {
-  await Promise.all(
+  const writes = await Promise.allSettled(
     images.flatMap(({ id, image }) => [
       store.put(entryFileKey(id, false), image.bytes, image.contentType),
       store.put(entryFileKey(id, true), image.thumbnail, 'image/jpeg'),
     ]),
   );
+  const failed = writes.find((write) => write.status === 'rejected');
+  if (failed) throw failed.reason;
 }
 
 /** Removes images whose rows were never written (a failed or repeated submission). */
