@@ -6,9 +6,12 @@ import type { BlobStore } from './blob-store';
 
 type Executor = Pick<Db, 'select' | 'update' | 'delete'>;
 
+/** Where the entry requests' images are in the store. */
+export const ENTRY_FILES_PREFIX = 'entry-files/';
+
 /** An entry request's image and its thumbnail, each under a key made from the file's id. */
 export function entryFileKey(fileId: string, thumbnail: boolean): string {
-  return `entry-files/${fileId}${thumbnail ? '.thumb' : ''}`;
+  return `${ENTRY_FILES_PREFIX}${fileId}${thumbnail ? '.thumb' : ''}`;
 }
 
 const keysOf = (fileIds: readonly string[]) =>
