@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from './db/client';
 import { moveEntryImagesToStore } from './lib/blob-store/entry-files';
+import { startUnownedImageSweep } from './lib/blob-store/unowned-images';
 import { startDayClosing } from './modules/billing/day-closing';
 import { startRetentionJob } from './modules/privacy/retention-job';
 import { startSystemSampling } from './modules/system-monitoring/system-sampler';
@@ -27,6 +28,8 @@ export function startBackgroundJobsSoon(app: FastifyInstance, database: Database
     keep(startDayClosing(database.db, app.log));
     // Every instance runs it too; each request's personal data is erased by one of them.
     keep(startRetentionJob(database.db, app.blobStore, app.log));
+    // Images a crash left without their request; every instance may sweep the shared store.
+    keep(startUnownedImageSweep(database.db, app.blobStore, app.log));
     // Images written into the database by an older version move to the blob store.
     moveEntryImagesToStore(database.db, app.blobStore)
       .then((moved) => moved > 0 && app.log.info({ moved }, 'images moved to the blob store'))

@@ -61,6 +61,7 @@ const EnvSchema = z.object({
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_ENDPOINT: z.url().optional(),
   S3_FORCE_PATH_STYLE: booleanFlag.optional(),
+  S3_TIMEOUT_SECONDS: positiveInt.default(10),
   BRAND: z
     .string()
     .regex(/^[a-z0-9]+$/, 'must be lower-case letters and digits')
@@ -219,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           endpoint: e.S3_ENDPOINT ?? null,
           // S3-compatible services want the bucket in the path; AWS takes either.
           forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
+          timeoutMs: e.S3_TIMEOUT_SECONDS * 1000,
         }
       : { kind: 'files', dir: path.join(path.resolve(e.DATA_DIR), 'blobs') },
     push: {

@@ -7,6 +7,18 @@ import { s3BlobStore } from '../server/lib/blob-store/s3-blob-store';
 /** s3rver's fixed key pair: it checks the signature like S3 does, with these. */
 const CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
+/** A store that speaks S3 to the given address, giving up on a call after `timeoutMs`. */
+export function s3StoreAt(endpoint: string, bucket: string, timeoutMs = 10_000) {
+  return s3BlobStore({
+    bucket,
+    region: 'us-east-1',
+    endpoint,
+    forcePathStyle: true,
+    credentials: CREDENTIALS,
+    timeoutMs,
+  });
+}
+
 /**
  * A local S3-compatible server (s3rver) on a free port with one empty bucket, and a store that
  * speaks the S3 protocol to it over HTTP, as production speaks to a real bucket.
@@ -25,14 +37,7 @@ export async function startS3Server(bucket = 'site-entry-test') {
   return {
     endpoint,
     bucket,
-    store: () =>
-      s3BlobStore({
-        bucket,
-        region: 'us-east-1',
-        endpoint,
-        forcePathStyle: true,
-        credentials: CREDENTIALS,
-      }),
+    store: () => s3StoreAt(endpoint, bucket),
     async stop() {
       await server.close();
       await fs.rm(directory, { recursive: true, force: true });

@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError, ErrorCode } from '@shared/errors';
 import { issueKey } from '@shared/validation/issue-key';
 import { AppError } from '../lib/app-error';
+import { BlobStoreUnavailable } from '../lib/blob-store/blob-store';
 import { isDatabaseUnavailable, isValueOutOfRange } from '../lib/db-errors';
 import { errorMessage, requestLanguage, validationMessage } from '../i18n/messages';
 
@@ -26,6 +27,12 @@ export function sendError(
 
 /** A database restart or failover takes seconds; the caller's retry should not come sooner. */
 const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * A full disk is freed by an operator, which takes minutes; a store that stopped answering
+ * often comes back sooner.
+ */
+const STORAGE_RETRY_AFTER_SECONDS = { full: 300, unanswered: 30 } as const;
 
 /** Fastify's own error codes that are the caller's fault, mapped onto ours. */
 function codeForFastifyError(error: FastifyError): { status: number; code: ErrorCode } | null {
@@ -76,6 +83,16 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       request.log.warn({ err: error }, 'database unavailable');
       reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
       return sendError(request, reply, 503, 'SERVICE_UNAVAILABLE');
+    }
+    if (error instanceof BlobStoreUnavailable) {
+      request.log.warn({ err: error }, 'blob store unavailable');
+      reply.header('retry-after', String(STORAGE_RETRY_AFTER_SECONDS[error.reason]));
+      return sendError(
+        request,
+        reply,
+        503,
+        error.reason === 'full' ? 'STORAGE_FULL' : 'STORAGE_UNAVAILABLE',
+      );
     }
     if (isValueOutOfRange(error)) {
       request.log.warn({ err: error }, 'value out of range for the database');

@@ -10,7 +10,24 @@ export interface BlobStore {
   get(key: string): Promise<Buffer | null>;
   /** Removes the keys; a key with nothing under it is not an error. */
   delete(keys: readonly string[]): Promise<void>;
+  /** The keys under a prefix with when each was written, a page at a time. */
+  list(prefix: string): AsyncIterable<{ key: string; writtenAt: Date }[]>;
+  /** Resolves when the store answers; /readyz asks it. */
+  ping(): Promise<void>;
   close(): Promise<void>;
+}
+
+/**
+ * The store cannot take or give bytes right now: its disk is full, or it did not answer in
+ * time. The caller gets 503 with a Retry-After instead of a 500 or no answer at all.
+ */
+export class BlobStoreUnavailable extends Error {
+  constructor(
+    readonly reason: 'full' | 'unanswered',
+    options?: { cause?: unknown },
+  ) {
+    super(reason === 'full' ? 'the blob store is full' : 'the blob store did not answer', options);
+  }
 }
 
 const KEY = /^[A-Za-z0-9_-][A-Za-z0-9_./-]{0,200}$/;

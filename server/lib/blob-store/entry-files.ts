@@ -6,25 +6,34 @@ import type { BlobStore } from './blob-store';
 
 type Executor = Pick<Db, 'select' | 'update' | 'delete'>;
 
+/** Where the entry requests' images are in the store. */
+export const ENTRY_FILES_PREFIX = 'entry-files/';
+
 /** An entry request's image and its thumbnail, each under a key made from the file's id. */
 export function entryFileKey(fileId: string, thumbnail: boolean): string {
-  return `entry-files/${fileId}${thumbnail ? '.thumb' : ''}`;
+  return `${ENTRY_FILES_PREFIX}${fileId}${thumbnail ? '.thumb' : ''}`;
 }
 
 const keysOf = (fileIds: readonly string[]) =>
   fileIds.flatMap((id) => [entryFileKey(id, false), entryFileKey(id, true)]);
 
-/** Writes images to the store, both sizes at once; the rows to insert carry no bytes. */
+/**
+ * Writes images to the store, both sizes at once; the rows to insert carry no bytes. A failed
+ * write fails the whole only once every other write has ended, so the caller's discarding of
+ * the submission's keys comes after them and none is left behind.
+ */
 export async function putEntryImages(
   store: BlobStore,
   images: readonly { id: string; image: StoredImage }[],
 ) {
-  await Promise.all(
+  const writes = await Promise.allSettled(
     images.flatMap(({ id, image }) => [
       store.put(entryFileKey(id, false), image.bytes, image.contentType),
       store.put(entryFileKey(id, true), image.thumbnail, 'image/jpeg'),
     ]),
   );
+  const failed = writes.find((write) => write.status === 'rejected');
+  if (failed) throw failed.reason;
 }
 
 /** Removes images whose rows were never written (a failed or repeated submission). */

@@ -245,11 +245,11 @@ export async function submitEntryRequest(
     ...image,
     id: randomToken(16),
   }));
-  // The bytes go to the store before the transaction, which then holds only small rows.
-  await putEntryImages(store, images);
   const id = randomToken(16);
   let isStored = false;
   try {
+    // The bytes go to the store before the transaction, which then holds only small rows.
+    await putEntryImages(store, images);
     const requestNumber = await db.transaction(async (tx) => {
       const number = await repo.nextRequestNumber(tx, site.companyId);
       await repo.insertEntryRequest(tx, {

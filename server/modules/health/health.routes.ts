@@ -9,13 +9,13 @@ import { sendError } from '../../plugins/error-handler';
  */
 const PING_TIMEOUT_MS = 1500;
 
-async function pingWithin(app: FastifyInstance, ms: number) {
+async function answersWithin(what: string, ping: () => Promise<unknown>, ms: number) {
   const timer = new AbortController();
   try {
     await Promise.race([
-      app.database.ping(),
+      ping(),
       sleep(ms, undefined, { signal: timer.signal }).then(() => {
-        throw new Error(`the database did not answer within ${ms} ms`);
+        throw new Error(`the ${what} did not answer within ${ms} ms`);
       }),
     ]);
   } finally {
@@ -23,18 +23,24 @@ async function pingWithin(app: FastifyInstance, ms: number) {
   }
 }
 
-/** /healthz: the process is up. /readyz: the database answers and live updates flow too. */
+/**
+ * /healthz: the process is up. /readyz: the database and the blob store answer, and live
+ * updates flow too: an instance whose store hangs would take submissions it cannot keep.
+ */
 export async function healthRoutes(app: FastifyInstance) {
   app.get('/healthz', { config: { public: true } }, async () => ({ status: 'ok' }));
 
   app.get('/readyz', { config: { public: true } }, async (request, reply) => {
     try {
-      await pingWithin(app, PING_TIMEOUT_MS);
+      await Promise.all([
+        answersWithin('database', () => app.database.ping(), PING_TIMEOUT_MS),
+        answersWithin('blob store', () => app.blobStore.ping(), PING_TIMEOUT_MS),
+      ]);
       // Without its LISTEN connection this instance would serve pages that never update.
       if (!app.database.isListening()) throw new Error('the LISTEN connection is down');
       return { status: 'ready' };
     } catch (error) {
-      request.log.warn({ err: error }, 'database not ready');
+      request.log.warn({ err: error }, 'not ready');
       return sendError(request, reply, 503, 'SERVICE_UNAVAILABLE');
     }
   });
