@@ -63,6 +63,8 @@ export interface FieldTypeRow {
   /** A drawn picture kept as the PNG it came as, so its thin lines stay sharp. */
   keepsPng?: boolean;
   check?: AnswerCheck;
+  /** What a required field left unanswered is told, when not the plain "required". */
+  whenMissing?: (field: FormField) => AnswerProblem;
 }
 
 const TEXT_MAX_LENGTH = 200;
@@ -135,7 +137,12 @@ export const FIELD_TYPE_ROWS = {
   checkbox: { answer: 'yesNo', editor: [] },
   file: { answer: 'file', editor: [] },
   signature: { answer: 'file', editor: [], prefill: 'signature', keepsPng: true },
-  video: { answer: 'yesNo', editor: ['video'], induction: 'material' },
+  video: {
+    answer: 'yesNo',
+    editor: ['video'],
+    induction: 'material',
+    whenMissing: (field) => ({ key: 'videosNotWatched', params: { labels: field.label } }),
+  },
   camera: { answer: 'file', editor: [], prefill: 'selfie' },
   scaffolding_select: {
     answer: 'equipment',

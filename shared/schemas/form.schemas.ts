@@ -3,6 +3,7 @@ import { offers } from '../fields/field-type-registry';
 import { FIELD_TYPES } from './field-types';
 import { LocalizedTextSchema, localizedTextSchema } from './localized-text.schemas';
 import { QuizSchema } from './quiz.schemas';
+import { VIDEO_URL_PATTERN } from './site-admin.schemas';
 
 export { FIELD_TYPES, type FieldType, type FormField } from './field-types';
 
@@ -35,22 +36,35 @@ export const NumberRangeSchema = z
  * (label, placeholder, help, options) per language. The worker's form and the rules work on
  * its resolved copy (FormField, see resolve-form.ts).
  */
-export const FormFieldSchema = z.object({
-  id: z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/, 'validation.fieldId'),
-  type: z.enum(FIELD_TYPES),
-  label: localizedTextSchema({ max: FIELD_TEXT_LIMITS.label, required: true }),
-  placeholder: localizedTextSchema({
-    max: FIELD_TEXT_LIMITS.placeholder,
-    required: false,
-  }).optional(),
-  helpText: localizedTextSchema({ max: FIELD_TEXT_LIMITS.helpText, required: false }).optional(),
-  required: z.boolean(),
-  options: z.array(LocalizedFieldOptionSchema).max(100).optional(),
-  videoUrl: z.string().max(2000).optional(),
-  documentUrl: z.string().max(2000).optional(),
-  quiz: QuizSchema.optional(),
-  range: NumberRangeSchema.optional(),
-});
+export const FormFieldSchema = z
+  .object({
+    id: z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/, 'validation.fieldId'),
+    type: z.enum(FIELD_TYPES),
+    label: localizedTextSchema({ max: FIELD_TEXT_LIMITS.label, required: true }),
+    placeholder: localizedTextSchema({
+      max: FIELD_TEXT_LIMITS.placeholder,
+      required: false,
+    }).optional(),
+    helpText: localizedTextSchema({ max: FIELD_TEXT_LIMITS.helpText, required: false }).optional(),
+    required: z.boolean(),
+    options: z.array(LocalizedFieldOptionSchema).max(100).optional(),
+    videoUrl: z.string().max(2000).optional(),
+    documentUrl: z.string().max(2000).optional(),
+    quiz: QuizSchema.optional(),
+    range: NumberRangeSchema.optional(),
+  })
+  .superRefine((field, ctx) => {
+    // A video field without a video to play would stop every worker at the gate.
+    if (offers(field.type, 'video') && !field.videoUrl?.trim()) {
+      ctx.addIssue({ code: 'custom', path: ['videoUrl'], message: 'validation.videoRequired' });
+    }
+    for (const key of ['videoUrl', 'documentUrl'] as const) {
+      const link = field[key]?.trim();
+      if (link && !VIDEO_URL_PATTERN.test(link)) {
+        ctx.addIssue({ code: 'custom', path: [key], message: 'validation.link' });
+      }
+    }
+  });
 export type LocalizedFormField = z.infer<typeof FormFieldSchema>;
 
 export const FormFieldsSchema = z

@@ -7,7 +7,6 @@ import {
   type FieldType,
   type LocalizedFormField,
 } from '@shared/schemas/form.schemas';
-import { VIDEO_URL_PATTERN } from '@shared/schemas/site-admin.schemas';
 import { issueKey } from '@shared/validation/issue-key';
 import { cleanQuiz, newQuestion } from './quiz-draft';
 
@@ -136,8 +135,9 @@ function addError(errors: DraftErrors, index: number, property: string, key: str
 }
 
 /**
- * Checks the draft with the server's own schema, plus what the editor knows a worker needs: a
- * list has at least one option and no value twice, a video field has a video to play.
+ * Checks the draft with the server's own schema (a video field has a video to play, links are
+ * links), plus what the editor knows a worker needs: a list has at least one option and no value
+ * twice.
  */
 export function draftErrors(fields: readonly LocalizedFormField[]): DraftErrors {
   const errors: DraftErrors = {};
@@ -162,17 +162,6 @@ export function draftErrors(fields: readonly LocalizedFormField[]): DraftErrors 
         if (value && values.indexOf(value) !== i)
           addError(errors, index, `options.${i}.value`, 'optionDuplicate');
       });
-    }
-    if (offers(field.type, 'video')) {
-      if (!field.videoUrl) addError(errors, index, 'videoUrl', 'videoRequired');
-      else if (!VIDEO_URL_PATTERN.test(field.videoUrl)) addError(errors, index, 'videoUrl', 'link');
-    }
-    if (
-      offers(field.type, 'document') &&
-      field.documentUrl &&
-      !VIDEO_URL_PATTERN.test(field.documentUrl)
-    ) {
-      addError(errors, index, 'documentUrl', 'link');
     }
   });
   return errors;
