@@ -11,7 +11,7 @@ let siteId: number;
 let manager: string;
 const SITE = 'TYPES1';
 
-/** Version 1 of the site's form: a name, a number with its range, and a required video. */
+/** Version 1 of the site's form: a name, a number with its range, a required video, an ID. */
 const FIELDS = [
   { id: 'firstName', type: 'text' as const, label: { he: 'שם', en: 'Name' }, required: true },
   {
@@ -27,6 +27,12 @@ const FIELDS = [
     label: { he: 'הדרכה', en: 'Induction', ru: 'Инструктаж' },
     required: true,
     videoUrl: '/media/intro.webm',
+  },
+  {
+    id: 'document',
+    type: 'id_document' as const,
+    label: { he: 'תעודה', en: 'Identity', ru: 'Документ' },
+    required: false,
   },
 ];
 
@@ -98,5 +104,59 @@ describe('a required video', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().details).toEqual({ 'formFields.0.videoUrl': enValidation.videoRequired });
+  });
+});
+
+describe('an identity document field', () => {
+  const VALID = { firstName: 'Dana', height: '10', intro: true };
+
+  it('refuses an Israeli identity number with a wrong check digit in the worker language', async () => {
+    const before = await storedCounts(t.db);
+    const res = await send({ ...VALID, document: 'id:123456789' }, 'ru');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details).toEqual({
+      document: ruValidation.israeliIdInvalid.replace('{{label}}', 'Документ'),
+    });
+    expect(await storedCounts(t.db)).toEqual(before);
+  });
+
+  it.each([
+    ['passport:ZZ:AB12345', 'passportCountryInvalid'],
+    ['passport:FR:AB', 'passportNumberInvalid'],
+    ['123456782', 'idDocumentInvalid'],
+  ] as const)('refuses %s', async (document, key) => {
+    const res = await send({ ...VALID, document });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details).toEqual({
+      document: enValidation[key].replace('{{label}}', 'Identity'),
+    });
+  });
+
+  it('keeps a valid number, which staff see masked but for its last digits and no export holds', async () => {
+    const res = await send({ ...VALID, document: 'id:123456782' });
+    expect(res.statusCode).toBe(201);
+    const details = await t.app.inject({
+      method: 'GET',
+      url: `/api/entry-requests/${res.json().id}/details`,
+      headers: { cookie: manager },
+    });
+    expect(details.body).not.toContain('123456782');
+    const answer = details
+      .json()
+      .answers.find((a: { fieldId: string }) => a.fieldId === 'document');
+    expect(answer).toMatchObject({ type: 'id_document', value: 'id:••••••782' });
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: '/api/entry-requests/export.csv',
+      headers: { cookie: manager },
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain('Dana');
+    expect(csv.body).not.toContain('123456782');
+  });
+
+  it('accepts a passport with the country that issued it', async () => {
+    const res = await send({ ...VALID, document: 'passport:FR:18AV12345' });
+    expect(res.statusCode).toBe(201);
   });
 });
