@@ -1,6 +1,7 @@
 import type { FieldType, FormField } from '../schemas/field-types';
 import type { EquipmentResponse } from '../schemas/site.schemas';
 import { matchEquipment } from '../validation/equipment-match';
+import { idDocumentProblem, maskIdDocument } from './id-document';
 import {
   isTextOnly,
   isValidEmail,
@@ -63,6 +64,10 @@ export interface FieldTypeRow {
   /** A drawn picture kept as the PNG it came as, so its thin lines stay sharp. */
   keepsPng?: boolean;
   check?: AnswerCheck;
+  /** The answer as staff are shown it, when not as the worker gave it (a masked number). */
+  forStaff?: (text: string) => string;
+  /** What a required field left unanswered is told, when not the plain "required". */
+  whenMissing?: (field: FormField) => AnswerProblem;
 }
 
 const TEXT_MAX_LENGTH = 200;
@@ -135,7 +140,12 @@ export const FIELD_TYPE_ROWS = {
   checkbox: { answer: 'yesNo', editor: [] },
   file: { answer: 'file', editor: [] },
   signature: { answer: 'file', editor: [], prefill: 'signature', keepsPng: true },
-  video: { answer: 'yesNo', editor: ['video'], induction: 'material' },
+  video: {
+    answer: 'yesNo',
+    editor: ['video'],
+    induction: 'material',
+    whenMissing: (field) => ({ key: 'videosNotWatched', params: { labels: field.label } }),
+  },
   camera: { answer: 'file', editor: [], prefill: 'selfie' },
   scaffolding_select: {
     answer: 'equipment',
@@ -169,6 +179,13 @@ export const FIELD_TYPE_ROWS = {
         ? null
         : { key: 'numberOffStep', params: { step: `${step}` } };
     },
+  },
+  id_document: {
+    answer: 'text',
+    maxLength: 40,
+    editor: [],
+    check: idDocumentProblem,
+    forStaff: maskIdDocument,
   },
 } satisfies Record<FieldType, FieldTypeRow>;
 

@@ -23,6 +23,7 @@ export const FIELD_TYPES = [
   'safety_document',
   'quiz',
   'number',
+  'id_document',
 ] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
 

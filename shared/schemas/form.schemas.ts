@@ -36,22 +36,29 @@ export const NumberRangeSchema = z
  * (label, placeholder, help, options) per language. The worker's form and the rules work on
  * its resolved copy (FormField, see resolve-form.ts).
  */
-export const FormFieldSchema = z.object({
-  id: z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/, 'validation.fieldId'),
-  type: z.enum(FIELD_TYPES),
-  label: localizedTextSchema({ max: FIELD_TEXT_LIMITS.label, required: true }),
-  placeholder: localizedTextSchema({
-    max: FIELD_TEXT_LIMITS.placeholder,
-    required: false,
-  }).optional(),
-  helpText: localizedTextSchema({ max: FIELD_TEXT_LIMITS.helpText, required: false }).optional(),
-  required: z.boolean(),
-  options: z.array(LocalizedFieldOptionSchema).max(100).optional(),
-  videoUrl: mediaLinkSchema.optional(),
-  documentUrl: mediaLinkSchema.optional(),
-  quiz: QuizSchema.optional(),
-  range: NumberRangeSchema.optional(),
-});
+export const FormFieldSchema = z
+  .object({
+    id: z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/, 'validation.fieldId'),
+    type: z.enum(FIELD_TYPES),
+    label: localizedTextSchema({ max: FIELD_TEXT_LIMITS.label, required: true }),
+    placeholder: localizedTextSchema({
+      max: FIELD_TEXT_LIMITS.placeholder,
+      required: false,
+    }).optional(),
+    helpText: localizedTextSchema({ max: FIELD_TEXT_LIMITS.helpText, required: false }).optional(),
+    required: z.boolean(),
+    options: z.array(LocalizedFieldOptionSchema).max(100).optional(),
+    videoUrl: mediaLinkSchema.optional(),
+    documentUrl: mediaLinkSchema.optional(),
+    quiz: QuizSchema.optional(),
+    range: NumberRangeSchema.optional(),
+  })
+  .superRefine((field, ctx) => {
+    // A video field without a video to play would stop every worker at the gate.
+    if (offers(field.type, 'video') && !field.videoUrl?.trim()) {
+      ctx.addIssue({ code: 'custom', path: ['videoUrl'], message: 'validation.videoRequired' });
+    }
+  });
 export type LocalizedFormField = z.infer<typeof FormFieldSchema>;
 
 export const FormFieldsSchema = z

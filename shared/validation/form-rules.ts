@@ -41,8 +41,13 @@ export function validateField(
   value: unknown,
   ctx: RuleContext,
 ): FieldError | null {
-  if (!isFilled(field, value, ctx)) return field.required ? error(field, 'required') : null;
-  const problem = fieldType(field.type).check?.(asText(value), field, ctx);
+  const row = fieldType(field.type);
+  if (!isFilled(field, value, ctx)) {
+    if (!field.required) return null;
+    const missing = row.whenMissing?.(field) ?? { key: 'required' };
+    return error(field, missing.key, missing.params);
+  }
+  const problem = row.check?.(asText(value), field, ctx);
   return problem ? error(field, problem.key, problem.params) : null;
 }
 

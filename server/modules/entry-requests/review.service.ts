@@ -14,7 +14,7 @@ import {
 import type { FormField } from '@shared/schemas/form.schemas';
 import type { NewEntryRequestData } from '@shared/realtime/events';
 import { isoDayIn, PLATFORM_TIME_ZONE } from '@shared/time/calendar-day';
-import { answersWith } from '@shared/fields/field-type-registry';
+import { answersWith, fieldType } from '@shared/fields/field-type-registry';
 import { DEFAULT_LANGUAGE, type Language } from '@shared/i18n/languages';
 import { resolveFormFields } from '@shared/i18n/resolve-form';
 import type { Db } from '../../db/client';
@@ -227,8 +227,13 @@ function answerValue(value: unknown): EntryAnswer['value'] {
   return JSON.stringify(value);
 }
 
-/** A select's answer is shown by the label the worker picked, not its stored value. */
+/**
+ * A select's answer is shown by the label the worker picked, not its stored value; an answer
+ * staff are not to read whole (an identity number) by what its type lets them see.
+ */
 function answerOf(field: FormField, value: unknown): EntryAnswer['value'] {
+  const { forStaff } = fieldType(field.type);
+  if (forStaff) return typeof value === 'string' ? forStaff(value) : null;
   const option = field.options?.find((o) => o.value === value);
   return option ? option.label : answerValue(value);
 }

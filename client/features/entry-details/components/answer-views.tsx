@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { parseIdDocument } from '@shared/fields/id-document';
 import type { EntryAnswer } from '@shared/schemas/entry-review.schemas';
 import type { FieldType } from '@shared/schemas/form.schemas';
 import { formatDay } from '@/lib/date-format';
@@ -61,6 +62,27 @@ const NumberAnswer: AnswerView = ({ answer }) => {
   return <span dir="ltr">{new Intl.NumberFormat(i18n.language).format(value)}</span>;
 };
 
+/** The document's kind and country in the reader's language, its number masked by the server. */
+const IdDocumentAnswer: AnswerView = ({ answer }) => {
+  const { t, i18n } = useTranslation('review');
+  const document = parseIdDocument(String(answer.value));
+  if (!document) return <TextAnswer answer={answer} />;
+  const kind =
+    document.kind === 'id'
+      ? t('details.israeliId')
+      : t('details.passport', {
+          country: new Intl.DisplayNames([i18n.language], { type: 'region' }).of(document.country),
+        });
+  return (
+    <span>
+      {kind}{' '}
+      <bdi dir="ltr" className="font-mono">
+        {document.number}
+      </bdi>
+    </span>
+  );
+};
+
 /** How staff read each field type's answer (docs/form-fields.md). */
 export const ANSWER_VIEWS = {
   text: TextAnswer,
@@ -80,4 +102,5 @@ export const ANSWER_VIEWS = {
   safety_document: yesNoAnswer('details.signed'),
   quiz: TextAnswer,
   number: NumberAnswer,
+  id_document: IdDocumentAnswer,
 } satisfies Record<FieldType, AnswerView>;

@@ -135,8 +135,9 @@ function addError(errors: DraftErrors, index: number, property: string, key: str
 }
 
 /**
- * Checks the draft with the server's own schema, plus what the editor knows a worker needs: a
- * list has at least one option and no value twice, a video field has a video to play.
+ * Checks the draft with the server's own schema (a video field has a video to play, links are
+ * links), plus what the editor knows a worker needs: a list has at least one option and no value
+ * twice.
  */
 export function draftErrors(fields: readonly LocalizedFormField[]): DraftErrors {
   const errors: DraftErrors = {};
@@ -161,9 +162,6 @@ export function draftErrors(fields: readonly LocalizedFormField[]): DraftErrors 
         if (value && values.indexOf(value) !== i)
           addError(errors, index, `options.${i}.value`, 'optionDuplicate');
       });
-    }
-    if (offers(field.type, 'video') && !field.videoUrl) {
-      addError(errors, index, 'videoUrl', 'videoRequired');
     }
   });
   return errors;

@@ -7,6 +7,7 @@ import { CheckboxField } from './checkbox-field';
 import { EquipmentField } from './equipment-field';
 import type { FieldProps } from './field-props';
 import type { FieldViewProps } from './field-view-props';
+import { IdDocumentField } from './id-document-field';
 import { ImageUploadField } from './image-upload-field';
 import { SafetyDocumentField } from './safety-document-field';
 import { SelectField } from './select-field';
@@ -118,4 +119,5 @@ export const FIELD_VIEWS = {
   safety_document: SafetyDocumentView,
   quiz: QuizView,
   number: TextView,
+  id_document: textView(IdDocumentField),
 } satisfies Record<FieldType, FieldView>;
