@@ -156,6 +156,20 @@ export const STAFF_SCREENS: readonly StaffScreen[] = [
     ability: 'equipment.read',
   },
   {
+    paths: ['/manager/inspections/:id'],
+    page: async () => (await import('./manager/inspection-pages')).InspectionPage,
+    namespaces: ['inspections', 'validation'],
+    title: 'inspection',
+    ability: 'equipment.read',
+  },
+  {
+    paths: ['/manager/inspection-register'],
+    page: async () => (await import('./manager/inspection-pages')).InspectionRegisterPage,
+    namespaces: ['inspections'],
+    title: 'inspectionRegister',
+    ability: 'equipment.read',
+  },
+  {
     paths: ['/manager/form-editor'],
     page: async () => (await import('./manager/form-editor-page')).FormEditorPage,
     namespaces: MANAGE,
