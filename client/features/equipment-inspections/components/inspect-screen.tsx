@@ -8,6 +8,7 @@ import { itemInspectionsQuery } from '@/data/inspections';
 import { formatDateTime } from '@/lib/date-format';
 import { FitnessBanner } from './fitness-banner';
 import { InspectionForm } from './inspection-form';
+import { TagPrint } from './tag-print';
 
 /** An item's state, its checklist for a qualified user, and its earlier inspections. */
 export function InspectScreen({ id }: { id: number }) {
@@ -29,6 +30,7 @@ export function InspectScreen({ id }: { id: number }) {
           ) : (
             <Alert tone="warning">{t('inspect.notQualified')}</Alert>
           )}
+          <TagPrint item={item} />
           {item.records.length > 0 && (
             <section>
               <h3 className="font-semibold">{t('inspect.history')}</h3>

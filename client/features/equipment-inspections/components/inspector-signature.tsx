@@ -10,7 +10,9 @@ export function InspectorSignature({ onChange }: { onChange: (png: Blob | null) 
   const canvas = useRef<HTMLCanvasElement>(null);
   const pad = useRef<SignaturePad | null>(null);
   const emit = useRef(onChange);
-  emit.current = onChange;
+  useEffect(() => {
+    emit.current = onChange;
+  }, [onChange]);
 
   useEffect(() => {
     const element = canvas.current;
