@@ -47,6 +47,7 @@ describe('the OpenAPI document', () => {
     'GET /api/files/{fileId}',
     'GET /api/media/{id}',
     'GET /api/equipment/export',
+    'GET /api/inspections/register.csv',
     'GET /api/contact-requests/export.csv',
     'GET /api/admin/companies/export.csv',
     'GET /api/admin/users/export.csv',

@@ -63,7 +63,7 @@ interface AreaRules {
 
 export const STAFF_AREAS: Readonly<Record<StaffArea, AreaRules>> = {
   // A company's screens: the super admin manages the platform from /admin only.
-  manager: { audience: COMPANY_ROLES, namespaces: ['review', 'manage'] },
+  manager: { audience: COMPANY_ROLES, namespaces: ['review', 'manage', 'inspections'] },
   admin: { audience: ROLES, namespaces: ['admin', 'manage'] },
   // A sales agent's own screens.
   agent: { audience: ['sales_agent'], namespaces: ['backoffice'] },
@@ -134,7 +134,7 @@ export const STAFF_SCREENS: readonly StaffScreen[] = [
     paths: ['/manager/scaffolding-management'],
     page: async () =>
       (await import('./manager/scaffolding-management-page')).ScaffoldingManagementPage,
-    namespaces: MANAGE,
+    namespaces: [...MANAGE, 'inspections'],
     title: 'scaffolding',
     ability: 'equipment.read',
     menu: { label: 'scaffolding', icon: 'scaffolding', order: 60, badge: 'scaffolding' },
@@ -143,7 +143,7 @@ export const STAFF_SCREENS: readonly StaffScreen[] = [
     paths: ['/manager/simple-scaffolding-management'],
     page: async () =>
       (await import('./manager/scaffolding-management-page')).SimpleScaffoldingManagementPage,
-    namespaces: MANAGE,
+    namespaces: [...MANAGE, 'inspections'],
     title: 'scaffolding',
     ability: 'equipment.read',
   },
@@ -153,6 +153,20 @@ export const STAFF_SCREENS: readonly StaffScreen[] = [
     page: async () => (await import('./manager/scaffolding-settings-page')).ScaffoldingSettingsPage,
     namespaces: MANAGE,
     title: 'scaffoldingSettings',
+    ability: 'equipment.read',
+  },
+  {
+    paths: ['/manager/inspections/:id'],
+    page: async () => (await import('./manager/inspection-pages')).InspectionPage,
+    namespaces: ['inspections', 'validation'],
+    title: 'inspection',
+    ability: 'equipment.read',
+  },
+  {
+    paths: ['/manager/inspection-register'],
+    page: async () => (await import('./manager/inspection-pages')).InspectionRegisterPage,
+    namespaces: ['inspections'],
+    title: 'inspectionRegister',
     ability: 'equipment.read',
   },
   {

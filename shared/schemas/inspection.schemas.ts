@@ -124,6 +124,8 @@ export const EquipmentInspectionsSchema = z.object({
   number: z.string(),
   label: LocalizedTextSchema,
   siteName: z.string().nullable(),
+  /** The random part of the tag's address, which its printed QR code opens. */
+  tagToken: z.string(),
   fitness: FitnessSchema,
   checklist: z.array(ChecklistItemSchema),
   canInspect: z.boolean(),

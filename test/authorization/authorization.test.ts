@@ -18,6 +18,7 @@ import { BACK_OFFICE_ROWS } from './back-office.rows';
 import { ENTRY_REVIEW_ROWS } from './entry-requests.rows';
 import { INDUCTION_ROWS } from './inductions.rows';
 import { EQUIPMENT_ROWS } from './equipment.rows';
+import { INSPECTION_ROWS } from './inspections.rows';
 import { ON_SITE_ROWS } from './on-site.rows';
 import { PEOPLE_ROWS } from './people.rows';
 import { PLATFORM_ADMIN_ROWS } from './platform-admin.rows';
@@ -44,6 +45,7 @@ const ROWS: AuthorizationRow[] = [
   ...SITE_ADMIN_ROWS,
   ...PEOPLE_ROWS,
   ...EQUIPMENT_ROWS,
+  ...INSPECTION_ROWS,
   ...PLATFORM_ADMIN_ROWS,
   ...SITE_CONTENT_ROWS,
   ...BACK_OFFICE_ROWS,

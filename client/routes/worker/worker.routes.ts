@@ -17,7 +17,7 @@ const fallbackPage = workerPage(
 const entryFormPage = async () => {
   const [page] = await Promise.all([
     import('./entry-form-page'),
-    loadNamespaces(['entry-form', 'validation']),
+    loadNamespaces(['entry-form', 'validation', 'inspections']),
   ]);
   return { Component: page.EntryFormPage };
 };
@@ -40,6 +40,13 @@ export const workerRoutes: RouteObject[] = [
   { path: 'entry-form', loader: entryFormLoader, lazy: entryFormPage },
   { path: 'form/:siteId', loader: entryFormLoader, lazy: entryFormPage },
   { path: 'worker/entry/:id', loader: entryFormLoader, lazy: entryFormPage },
+  {
+    path: 'tag/:token',
+    lazy: async () => {
+      const [page] = await Promise.all([import('./tag-page'), loadNamespaces(['inspections'])]);
+      return { Component: page.TagPage };
+    },
+  },
   { path: 'worker/scan', lazy: workerPage(async () => (await import('./scan-page')).ScanPage) },
   { path: 'worker', lazy: entryPage },
   { path: 'worker/entry', lazy: entryPage },

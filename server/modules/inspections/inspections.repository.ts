@@ -27,6 +27,7 @@ export interface ItemWithLatest {
   value: string;
   label: string;
   labelTranslations: Record<string, string>;
+  tagToken: string;
   siteId: number | null;
   status: 'active' | 'inactive';
   latestId: number | null;
@@ -52,7 +53,8 @@ export async function itemsWithLatest(
         : sql`e.tag_token = ${where.tagToken}`;
   // Both drivers answer with an object holding the rows, which the shared type leaves unknown.
   const result = (await db.execute(sql`
-    SELECT e.id, e.company_id, e.kind, e.value, e.label, e.label_translations, e.site_id, e.status,
+    SELECT e.id, e.company_id, e.kind, e.value, e.label, e.label_translations, e.tag_token,
+           e.site_id, e.status,
            li.id AS latest_id, li.inspected_at, li.outcome, li.closed_reason,
            li.report_expires_on::text AS report_expires_on
     FROM equipment e
@@ -72,6 +74,7 @@ export async function itemsWithLatest(
     value: String(r.value),
     label: String(r.label),
     labelTranslations: (r.label_translations ?? {}) as Record<string, string>,
+    tagToken: String(r.tag_token),
     siteId: r.site_id === null ? null : Number(r.site_id),
     status: r.status as 'active' | 'inactive',
     latestId: r.latest_id === null ? null : Number(r.latest_id),

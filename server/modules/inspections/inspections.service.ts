@@ -74,6 +74,7 @@ export async function itemInspections(
     number: item.value,
     label: labelOf(item),
     siteName: site?.name ?? null,
+    tagToken: item.tagToken,
     fitness: fitness.get(item.id)!,
     checklist: checklist.items,
     canInspect: qualified && item.status === 'active',

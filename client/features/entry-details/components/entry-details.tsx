@@ -11,6 +11,7 @@ import { formatDateTime, formatDay } from '@/lib/date-format';
 import { useEntryDetails } from '../api/get-entry-details';
 import { AnswerValue } from './answer-value';
 import { AuditTrail } from './audit-trail';
+import { EquipmentAlerts } from './equipment-alerts';
 import { ImageThumbnail } from './image-thumbnail';
 import { InductionSection } from './induction-section';
 
@@ -138,6 +139,7 @@ function EntryArticle({
         )}
       </dl>
 
+      <EquipmentAlerts alerts={entry.equipmentAlerts} />
       <section aria-labelledby={`entry-${entry.id}-answers`} className="flex flex-col gap-3">
         <h3 id={`entry-${entry.id}-answers`} className="text-lg font-bold text-slate-900">
           {t('details.answers')}

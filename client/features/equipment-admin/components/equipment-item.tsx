@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ManagedEquipment } from '@shared/schemas/equipment-admin.schemas';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { FitnessChip } from './fitness-chip';
 
 interface EquipmentItemProps {
   item: ManagedEquipment;
@@ -55,6 +56,7 @@ export function EquipmentItem({ item, canEdit, onEdit, onExit, isExiting }: Equi
               })}
             </span>
           </p>
+          <FitnessChip item={item} />
         </div>
         {canEdit && (
           <Button variant="secondary" onClick={onEdit}>

@@ -14,9 +14,12 @@ import { exportUrl, inspectionWarnings, visibleItems } from '../lib/equipment-vi
 import { EquipmentFormDialog } from './equipment-form-dialog';
 import { EquipmentItem } from './equipment-item';
 import { ImportDialog } from './import-dialog';
+import { WeatherMark } from './weather-mark';
 
 interface EquipmentScreenProps {
   sites: ManagedSite[];
+  /** Whether the user may mark rain or strong wind on his sites (the access policy says). */
+  mayMarkWeather?: boolean;
   /** The simple screen shows today's work and warnings, without import, export and adding. */
   isSimple?: boolean;
 }
@@ -24,7 +27,11 @@ interface EquipmentScreenProps {
 type Dialogs = { kind: 'edit'; item: ManagedEquipment | null } | { kind: 'import' } | null;
 
 /** Scaffolds and lifting platforms: warnings, today's work, exits, and for admins the list itself. */
-export function EquipmentScreen({ sites, isSimple = false }: EquipmentScreenProps) {
+export function EquipmentScreen({
+  sites,
+  isSimple = false,
+  mayMarkWeather = false,
+}: EquipmentScreenProps) {
   const { t, i18n } = useTranslation('manage');
   const equipment = useEquipment();
   const markExit = useMarkExit();
@@ -48,6 +55,7 @@ export function EquipmentScreen({ sites, isSimple = false }: EquipmentScreenProp
 
   return (
     <div className="flex flex-col gap-4">
+      {mayMarkWeather && <WeatherMark sites={sites} />}
       {(warnings.overdue.length > 0 || warnings.dueSoon.length > 0) && (
         <Alert tone={warnings.overdue.length ? 'error' : 'warning'}>
           <p className="font-semibold">{t('equipment.warningsTitle')}</p>

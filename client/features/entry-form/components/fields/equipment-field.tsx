@@ -1,7 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { EquipmentItem } from '@shared/schemas/site.schemas';
+import { isLanguage } from '@shared/i18n/languages';
+import { resolveText } from '@shared/i18n/localized-text';
 import { matchEquipment } from '@shared/validation/equipment-match';
+import { textLanguage } from '@/lib/text-language';
 import { FieldFrame, describedBy, fieldIds } from '../field-frame';
+import { EquipmentFitnessNotice } from './equipment-fitness-notice';
 import type { FieldProps } from './field-props';
 import { inputClassName } from './input-class';
 
@@ -45,6 +49,9 @@ export function EquipmentField({
   const items = list.kind === 'ready' ? list.items : [];
   const found = list.kind === 'ready' && typed ? matchEquipment(items, typed) : null;
   const isNumberRequired = list.kind === 'ready' && list.isNumberRequired;
+  // The label in the worker's language (else English, else Hebrew), marked with its own direction.
+  const foundLabel =
+    found?.labels && isLanguage(language) ? resolveText(found.labels, language) : null;
 
   return (
     <FieldFrame field={field} error={error} isSingleControl>
@@ -94,7 +101,13 @@ export function EquipmentField({
           !error &&
           (found ? (
             <>
-              <p className="text-green-800">✓ {t('equipment.found', { label: found.label })}</p>
+              <p className="text-green-800">
+                ✓{' '}
+                <span {...textLanguage(foundLabel?.lang)}>
+                  {t('equipment.found', { label: foundLabel?.text ?? found.label })}
+                </span>
+              </p>
+              <EquipmentFitnessNotice fitness={found.fitness} />
               {found.isInspectionOverdue && (
                 <p className="mt-1 rounded-md bg-amber-50 p-2 text-amber-900">
                   {t('equipment.overdue', {
