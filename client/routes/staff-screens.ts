@@ -35,6 +35,11 @@ export interface MenuEntry {
   order: number;
   /** A live count shown beside the label. */
   badge?: 'pending' | 'scaffolding';
+  /**
+   * A platform screen listed on system management (/admin/system), the platform's hub: in the
+   * side menu only for a user who cannot open the hub (a sales agent's leads).
+   */
+  hub?: true;
 }
 
 export interface StaffScreen {
@@ -271,7 +276,7 @@ export const STAFF_SCREENS: readonly StaffScreen[] = [
     namespaces: ADMIN,
     title: 'systemMonitoring',
     ability: 'platform.manage',
-    menu: { label: 'systemMonitoring', icon: 'system', order: 215 },
+    menu: { label: 'systemMonitoring', icon: 'system', order: 215, hub: true },
   },
   {
     paths: ['/admin/users', '/admin/user-management'],
@@ -279,7 +284,7 @@ export const STAFF_SCREENS: readonly StaffScreen[] = [
     namespaces: BACKOFFICE,
     title: 'platformUsers',
     ability: 'platform.users',
-    menu: { label: 'platformUsers', icon: 'users', order: 220 },
+    menu: { label: 'platformUsers', icon: 'users', order: 220, hub: true },
   },
   {
     // Support's question when someone cannot sign in; the platform's people only.
@@ -288,7 +293,7 @@ export const STAFF_SCREENS: readonly StaffScreen[] = [
     namespaces: BACKOFFICE,
     title: 'checkUser',
     ability: 'platform.users',
-    menu: { label: 'checkUser', icon: 'users', order: 225 },
+    menu: { label: 'checkUser', icon: 'users', order: 225, hub: true },
   },
   {
     paths: ['/admin/contact-requests'],
@@ -296,7 +301,7 @@ export const STAFF_SCREENS: readonly StaffScreen[] = [
     namespaces: BACKOFFICE,
     title: 'leads',
     ability: 'leads.read',
-    menu: { label: 'leads', icon: 'contactRequests', order: 230 },
+    menu: { label: 'leads', icon: 'contactRequests', order: 230, hub: true },
   },
   {
     paths: ['/admin/sales-agents'],
@@ -304,7 +309,7 @@ export const STAFF_SCREENS: readonly StaffScreen[] = [
     namespaces: BACKOFFICE,
     title: 'salesAgents',
     ability: 'agents.manage',
-    menu: { label: 'salesAgents', icon: 'users', order: 240 },
+    menu: { label: 'salesAgents', icon: 'users', order: 240, hub: true },
   },
   {
     paths: ['/admin/daily-billing'],
@@ -312,7 +317,7 @@ export const STAFF_SCREENS: readonly StaffScreen[] = [
     namespaces: BACKOFFICE,
     title: 'dailyBilling',
     ability: 'billing.manage',
-    menu: { label: 'dailyBilling', icon: 'companies', order: 250 },
+    menu: { label: 'dailyBilling', icon: 'companies', order: 250, hub: true },
   },
   {
     paths: ['/admin/customer-card'],
@@ -320,7 +325,7 @@ export const STAFF_SCREENS: readonly StaffScreen[] = [
     namespaces: BACKOFFICE,
     title: 'customerCard',
     ability: 'customers.read',
-    menu: { label: 'customerCard', icon: 'companies', order: 255 },
+    menu: { label: 'customerCard', icon: 'companies', order: 255, hub: true },
   },
   {
     paths: ['/admin/aluminum-management'],
@@ -328,7 +333,15 @@ export const STAFF_SCREENS: readonly StaffScreen[] = [
     namespaces: BACKOFFICE,
     title: 'aluminum',
     ability: 'product-lines.manage',
-    menu: { label: 'aluminum', icon: 'companies', order: 260 },
+    menu: { label: 'aluminum', icon: 'companies', order: 260, hub: true },
+  },
+  {
+    // A company inside a product line: its card, at the product line's own address.
+    paths: ['/admin/aluminum-management/:companyId', '/admin/simple-company-management/:companyId'],
+    page: async () => (await import('./admin/company-card-page')).CompanyCardPage,
+    namespaces: [...ADMIN, 'backoffice'],
+    title: 'companyCard',
+    ability: 'platform.company-card',
   },
   {
     paths: ['/admin/simple-company-management'],
@@ -336,7 +349,7 @@ export const STAFF_SCREENS: readonly StaffScreen[] = [
     namespaces: BACKOFFICE,
     title: 'simpleCompanies',
     ability: 'product-lines.manage',
-    menu: { label: 'simpleCompanies', icon: 'companies', order: 270 },
+    menu: { label: 'simpleCompanies', icon: 'companies', order: 270, hub: true },
   },
   {
     paths: ['/admin/system-pages'],
@@ -344,7 +357,7 @@ export const STAFF_SCREENS: readonly StaffScreen[] = [
     namespaces: ['site-content', 'validation'],
     title: 'systemPages',
     ability: 'content.manage',
-    menu: { label: 'systemPages', icon: 'system', order: 280 },
+    menu: { label: 'systemPages', icon: 'system', order: 280, hub: true },
   },
   {
     paths: ['/admin/page-visits'],
@@ -352,7 +365,7 @@ export const STAFF_SCREENS: readonly StaffScreen[] = [
     namespaces: ['visits', 'validation'],
     title: 'pageVisits',
     ability: 'visits.read',
-    menu: { label: 'pageVisits', icon: 'dashboard', order: 285 },
+    menu: { label: 'pageVisits', icon: 'dashboard', order: 285, hub: true },
   },
   {
     paths: ['/agent/portfolio', '/agent'],

@@ -4,14 +4,20 @@ import type { ProductLine } from '@shared/constants';
 import { ProductLineScreen } from '@/features/product-lines/components/product-line-screen';
 import { AdminPage } from './admin-page';
 
-function ProductLinePage({ line, title }: { line: ProductLine; title: string }) {
+/** Each product line's own address; a company inside it is a sub-path. */
+const LINE_PATHS = {
+  aluminum: '/admin/aluminum-management',
+  simple: '/admin/simple-company-management',
+} as const satisfies Partial<Record<ProductLine, string>>;
+
+function ProductLinePage({ line, title }: { line: keyof typeof LINE_PATHS; title: string }) {
   return (
     <AdminPage title={title}>
       {() => (
         <ProductLineScreen
           line={line}
           companyLink={(companyId, label) => (
-            <Link to={`/admin/companies/${companyId}`} className="text-blue-800 underline">
+            <Link to={`${LINE_PATHS[line]}/${companyId}`} className="text-blue-800 underline">
               <bdi>{label}</bdi>
             </Link>
           )}

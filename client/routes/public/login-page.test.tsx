@@ -194,6 +194,33 @@ describe('signing in with the form', () => {
     expect(localStorage.getItem('manualLogout')).toBeNull();
   });
 
+  it('returns the user to the page he had open when his last session ended', async () => {
+    stubFetch({ 'POST /api/auth/login': { body: { user: userWith('manager') } } });
+    localStorage.setItem(
+      'lastVisitedPath',
+      JSON.stringify({ username: 'dana', path: '/manager/history?siteId=3' }),
+    );
+    const router = renderLogin();
+
+    await fillAndSubmit('dana', 'secret-pass');
+
+    expect(await screen.findByTestId('landed')).toHaveProperty('textContent', '/manager/history');
+    expect(router.state.location.search).toBe('?siteId=3');
+  });
+
+  it.each([
+    ['another user', { username: 'yossi', path: '/manager/history' }],
+    ['not a staff page', { username: 'Dana', path: '//evil.example/manager' }],
+  ])('lands by role when the kept page is %s', async (_, kept) => {
+    stubFetch({ 'POST /api/auth/login': { body: { user: userWith('manager') } } });
+    localStorage.setItem('lastVisitedPath', JSON.stringify(kept));
+    renderLogin();
+
+    await fillAndSubmit('dana', 'secret-pass');
+
+    expect(await screen.findByTestId('landed')).toHaveProperty('textContent', '/manager/dashboard');
+  });
+
   it('shows wrong credentials in the user’s language', async () => {
     stubFetch({
       'POST /api/auth/login': {

@@ -186,6 +186,19 @@ describe('the 2-hour auto-logout', () => {
     expect(closeOrLeave).toHaveBeenCalledWith('/login');
   });
 
+  it('keeps the page that was open through the sign-out, for the same user to return to', async () => {
+    signedIn(MANAGER);
+    vi.spyOn(window, 'alert').mockImplementation(() => {});
+    renderGuarded('/manager/history?siteId=2');
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    await act(() => vi.advanceTimersByTimeAsync(AUTO_LOGOUT_MS));
+    expect(localStorage.getItem('userData')).toBeNull();
+    expect(JSON.parse(localStorage.getItem('lastVisitedPath')!)).toEqual({
+      username: 'avi',
+      path: '/manager/history?siteId=2',
+    });
+  });
+
   it('spares a persisted main-account login on the admin company pages', async () => {
     signedIn(SUPER, true);
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});

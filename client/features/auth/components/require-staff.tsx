@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import type { Role } from '@shared/constants';
 import type { SessionUser } from '@shared/schemas/auth.schemas';
 import { useAutoLogout } from '../hooks/use-auto-logout';
 import { useStaffSession } from '../hooks/use-staff-session';
+import { rememberLastPage } from '../lib/user-storage';
 
 /** Admin pages where a persisted main-account login is spared the auto-logout (docs/access.md). */
 const PERSISTED_ADMIN_PATHS = [
@@ -30,8 +31,12 @@ interface RequireStaffProps {
  */
 export function RequireStaff({ roles, loading, children }: RequireStaffProps) {
   const session = useStaffSession();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const isSignedIn = session.status === 'authenticated';
+  const username = isSignedIn ? session.user.username : null;
+  useEffect(() => {
+    if (username) rememberLastPage(username, `${pathname}${search}`);
+  }, [username, pathname, search]);
   const isExempt = isSignedIn && session.persistedForAdmin && isPersistedAdminPath(pathname);
   useAutoLogout(isSignedIn && !isExempt);
 

@@ -4,9 +4,12 @@ import { useNavigate } from 'react-router';
 import type { SessionUser } from '@shared/schemas/auth.schemas';
 import { AUTH_STATUS_KEY } from '../api/auth-status';
 import { landingPathFor } from '../lib/landing';
-import { storeSignedInUser } from '../lib/user-storage';
+import { lastPageOf, storeSignedInUser } from '../lib/user-storage';
 
-/** After a sign-in: keep the user, drop any cached "signed out" answer, go to the landing. */
+/**
+ * After a sign-in: keep the user, drop any cached "signed out" answer, and go back to the page
+ * this user had open when his last session ended, else to his landing.
+ */
 export function useCompleteSignIn() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -14,7 +17,7 @@ export function useCompleteSignIn() {
     (user: SessionUser, options: { remember: boolean }) => {
       storeSignedInUser(user, options);
       queryClient.removeQueries({ queryKey: AUTH_STATUS_KEY });
-      void navigate(landingPathFor(user.role), { replace: true });
+      void navigate(lastPageOf(user.username) ?? landingPathFor(user.role), { replace: true });
     },
     [queryClient, navigate],
   );

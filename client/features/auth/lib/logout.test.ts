@@ -12,7 +12,6 @@ const USER_KEYS = [
   'currentUser',
   'userFullName',
   'userSiteName',
-  'lastVisitedPath',
   'openEntryRequestId',
 ];
 

@@ -8,7 +8,6 @@ export const USER_KEYS = {
   currentUser: 'currentUser',
   userFullName: 'userFullName',
   userSiteName: 'userSiteName',
-  lastVisitedPath: 'lastVisitedPath',
   openEntryRequestId: 'openEntryRequestId',
 } as const;
 
@@ -18,6 +17,8 @@ export const SESSION_FLAGS = {
   manualLogout: 'manualLogout',
   rememberPreference: 'rememberPreference',
   savedUsername: 'savedUsername',
+  /** The staff page last open and whose it was: the next sign-in of that user returns to it. */
+  lastVisitedPath: 'lastVisitedPath',
 } as const;
 
 // Storage can be blocked (private mode, embedded browsers); signing in must still work.
@@ -121,6 +122,28 @@ export function autoLoginUsername(): string | null {
 
 export function isRememberPreferred(): boolean {
   return read(SESSION_FLAGS.rememberPreference) === 'true';
+}
+
+/** A staff screen's address of this app: not another site's, not the worker's pages. */
+const STAFF_ADDRESS = /^\/(manager|admin|agent)(?:[/?#]|$)/;
+
+/** Keeps the staff page open now, for this user's next sign-in (after the 2-hour sign-out). */
+export function rememberLastPage(username: string, path: string) {
+  if (STAFF_ADDRESS.test(path))
+    write(SESSION_FLAGS.lastVisitedPath, JSON.stringify({ username, path }));
+}
+
+/** The page this user had open when his last session ended, or null (another user's is not his). */
+export function lastPageOf(username: string): string | null {
+  try {
+    const kept = JSON.parse(read(SESSION_FLAGS.lastVisitedPath) ?? 'null') as unknown;
+    if (typeof kept !== 'object' || kept === null) return null;
+    const { username: owner, path } = kept as Record<string, unknown>;
+    const isTheirs = typeof owner === 'string' && owner.toLowerCase() === username.toLowerCase();
+    return isTheirs && typeof path === 'string' && STAFF_ADDRESS.test(path) ? path : null;
+  } catch {
+    return null;
+  }
 }
 
 export function savedUsername(): string {

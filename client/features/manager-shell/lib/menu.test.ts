@@ -1,27 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '@shared/constants';
-import { menuFor } from './menu';
+import { hubFor, menuFor } from './menu';
 
 const menuOf = (role: Role, companyId: number | null = 1) =>
   menuFor({ role, companyId }).map((item) => item.to);
 
 describe('the side menu by role', () => {
-  it("gives the super admin the platform's screens and none of a company's", () => {
-    const menu = menuOf('super_admin', null);
-    expect(menu).toEqual(
-      expect.arrayContaining([
-        '/admin/companies',
-        '/admin/system',
-        '/admin/users',
-        '/admin/contact-requests',
-        '/admin/sales-agents',
-        '/admin/daily-billing',
-        '/admin/customer-card',
-        '/admin/aluminum-management',
-        '/admin/simple-company-management',
-      ]),
+  it('gives the super admin companies and system management, the hub of the other platform screens', () => {
+    expect(menuOf('super_admin', null)).toEqual(['/admin/companies', '/admin/system']);
+    expect(hubFor({ role: 'super_admin', companyId: null }).map((item) => item.to)).toEqual([
+      '/admin/system-monitoring',
+      '/admin/users',
+      '/admin/check-user',
+      '/admin/contact-requests',
+      '/admin/sales-agents',
+      '/admin/daily-billing',
+      '/admin/customer-card',
+      '/admin/aluminum-management',
+      '/admin/simple-company-management',
+      '/admin/system-pages',
+      '/admin/page-visits',
+    ]);
+  });
+
+  it("gives a main account his company's menu, companies and system management", () => {
+    const menu = menuFor({ role: 'company_admin', companyId: 1, isMainAccount: true }).map(
+      (item) => item.to,
     );
-    expect(menu.filter((to) => !to.startsWith('/admin/'))).toEqual([]);
+    expect(menu).toEqual(
+      expect.arrayContaining(['/manager/dashboard', '/admin/companies', '/admin/system']),
+    );
+    expect(menu).not.toContain('/admin/daily-billing');
   });
 
   it('gives a sales agent his portfolio and his leads only', () => {

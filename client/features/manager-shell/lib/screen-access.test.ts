@@ -100,9 +100,17 @@ describe('the staff route rules', () => {
       expect(mayOpenScreen(main, path), path).toBe(true);
       expect(mayOpenScreen({ ...main, isMainAccount: false }, path), path).toBe(false);
     }
-    // Still his company's screens, and not the super admin's own.
+    // Still his company's screens, and the companies list and system management too.
     expect(mayOpenScreen(main, '/manager/users')).toBe(true);
-    expect(mayOpenScreen(main, '/admin/system')).toBe(false);
+    expect(mayOpenScreen(main, '/admin/companies')).toBe(true);
+    expect(mayOpenScreen(main, '/admin/system')).toBe(true);
+  });
+
+  it("opens a company inside a product line at the product line's own address", () => {
+    for (const path of ['/admin/aluminum-management/5', '/admin/simple-company-management/5']) {
+      expect(screenAt(path)?.title, path).toBe('companyCard');
+      expect(mayOpenScreen({ role: 'super_admin', companyId: null }, path), path).toBe(true);
+    }
   });
 
   it('keeps the account profile from an admin without a company', () => {
