@@ -4,6 +4,7 @@ import type { Database } from './db/client';
 import type { Config } from './env';
 import type { BlobStore } from './lib/blob-store/blob-store';
 import { openBlobStore } from './lib/blob-store/open-blob-store';
+import { OneLinePerRequest } from './lib/request-log';
 import { healthRoutes } from './modules/health/health.routes';
 import { notFoundPageSender } from './modules/public-site/not-found';
 import { publicSiteRoutes } from './modules/public-site/public-site.routes';
@@ -67,6 +68,7 @@ export async function buildApp(config: Config, deps: AppDependencies) {
     logger: deps.logger ?? { level: config.logLevel, redact: REDACT },
     trustProxy: config.trustProxy,
     requestIdHeader: false,
+    logController: new OneLinePerRequest(),
     clientErrorHandler,
     bodyLimit: 1024 * 1024,
     schemaController: { compilersFactory: zodCompilers },
