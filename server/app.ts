@@ -12,6 +12,7 @@ import { createSiteContext } from './modules/public-site/site-context';
 import { workerPageRoutes } from './modules/worker-page/worker-page.routes';
 import { clientAppPlugin } from './plugins/client-app';
 import { clientErrorHandler } from './plugins/client-error';
+import { compressionPlugin } from './plugins/compression';
 import { blobStorePlugin } from './plugins/blob-store';
 import { databasePlugin } from './plugins/database';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -76,6 +77,7 @@ export async function buildApp(config: Config, deps: AppDependencies) {
   app.decorate('config', config);
 
   await app.register(securityHeadersPlugin);
+  await app.register(compressionPlugin);
   await app.register(databasePlugin, { database: deps.database });
   await app.register(blobStorePlugin, { store: deps.blobStore ?? (await openBlobStore(config)) });
   await app.register(metricsPlugin);
