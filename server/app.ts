@@ -5,6 +5,7 @@ import type { Config } from './env';
 import type { BlobStore } from './lib/blob-store/blob-store';
 import { openBlobStore } from './lib/blob-store/open-blob-store';
 import { setPasswordHashConcurrency } from './lib/crypto';
+import { OneLinePerRequest } from './lib/request-log';
 import { healthRoutes } from './modules/health/health.routes';
 import { notFoundPageSender } from './modules/public-site/not-found';
 import { publicSiteRoutes } from './modules/public-site/public-site.routes';
@@ -13,6 +14,7 @@ import { workerPageRoutes } from './modules/worker-page/worker-page.routes';
 import { clientAppPlugin } from './plugins/client-app';
 import { clientErrorHandler } from './plugins/client-error';
 import { connectionLimitsPlugin, requestTimeouts } from './plugins/connection-limits';
+import { compressionPlugin } from './plugins/compression';
 import { blobStorePlugin } from './plugins/blob-store';
 import { databasePlugin } from './plugins/database';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -70,6 +72,7 @@ export async function buildApp(config: Config, deps: AppDependencies) {
     logger: deps.logger ?? { level: config.logLevel, redact: REDACT },
     trustProxy: config.trustProxy,
     requestIdHeader: false,
+    logController: new OneLinePerRequest(),
     clientErrorHandler,
     bodyLimit: 1024 * 1024,
     ...requestTimeouts(config.connections.requestTimeoutMs),
@@ -80,6 +83,7 @@ export async function buildApp(config: Config, deps: AppDependencies) {
 
   await app.register(connectionLimitsPlugin);
   await app.register(securityHeadersPlugin);
+  await app.register(compressionPlugin);
   await app.register(databasePlugin, { database: deps.database });
   await app.register(blobStorePlugin, { store: deps.blobStore ?? (await openBlobStore(config)) });
   await app.register(metricsPlugin);

@@ -7,16 +7,17 @@ import { runMigrations } from '../../server/db/migrate';
 import { loadConfig } from '../../server/env';
 import { serveToParent } from '../lib/serve-to-parent';
 
-// The whole application as production builds it, on a migrated embedded database of its own.
+// The whole application as production builds it, logging as configured by default, on a
+// migrated embedded database of its own.
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'site-entry-bench-'));
 const config = {
-  ...loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir }),
+  ...loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir }),
   clientDistDir: null,
   seedDemo: false,
 };
 const database = await openDatabase(config);
 await runMigrations(database);
-const app = await buildApp(config, { database, logger: false });
+const app = await buildApp(config, { database });
 await serveToParent(app, async () => {
   await database.close();
   await fs.rm(dataDir, { recursive: true, force: true });

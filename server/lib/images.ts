@@ -1,4 +1,5 @@
 import type Sharp from 'sharp';
+import { stripJpegMetadata } from './jpeg-metadata';
 
 /** Formats a worker's photo or signature may arrive in (docs/uploads.md). */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif']);
@@ -14,7 +15,16 @@ const THUMB_QUALITY = 70;
 export const MAX_INPUT_PIXELS = 64_000_000;
 
 export type ProbeResult =
-  { ok: true; format: string } | { ok: false; reason: 'notAnImage' | 'tooManyPixels' };
+  | {
+      ok: true;
+      format: string;
+      /**
+       * A JPEG already as it would be stored: within MAX_SIDE_PX, upright, plain RGB or grey
+       * without a colour profile. It is kept as sent, less its metadata (docs/decisions/058).
+       */
+      fitsAsSent: boolean;
+    }
+  | { ok: false; reason: 'notAnImage' | 'tooManyPixels' };
 
 export interface StoredImage {
   contentType: 'image/jpeg' | 'image/png';
@@ -31,6 +41,9 @@ export function loadSharp() {
   loadingSharp ??= import('sharp').then(({ default: sharp }) => {
     // Decoded images are used once; libvips' operation cache would only hold memory.
     sharp.cache(false);
+    // One libvips thread per image: on two cores, images of parallel submissions (one each on
+    // libuv's pool) already keep both busy, and more threads per image only add memory.
+    sharp.concurrency(1);
     return sharp;
   });
   return loadingSharp;
@@ -53,10 +66,60 @@ export async function probeImage(bytes: Buffer): Promise<ProbeResult> {
     if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_INPUT_PIXELS) {
       return { ok: false, reason: 'tooManyPixels' };
     }
-    return { ok: true, format: meta.format };
+    const fitsAsSent =
+      meta.format === 'jpeg' &&
+      (meta.width ?? Infinity) <= MAX_SIDE_PX &&
+      (meta.height ?? Infinity) <= MAX_SIDE_PX &&
+      (meta.orientation ?? 1) === 1 &&
+      !meta.hasProfile &&
+      (meta.space === 'srgb' || meta.space === 'b-w') &&
+      (meta.channels === 3 || meta.channels === 1);
+    return { ok: true, format: meta.format, fitsAsSent };
   } catch {
     return { ok: false, reason: 'notAnImage' };
   }
+}
+
+/** The 320 px JPEG for lists. A JPEG is decoded at a reduced scale, which reads every block. */
+async function thumbnailOf(bytes: Buffer, failOn: 'warning' | 'error') {
+  const sharp = await loadSharp();
+  return sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn })
+    .resize({
+      width: THUMB_SIDE_PX,
+      height: THUMB_SIDE_PX,
+      fit: 'inside',
+      withoutEnlargement: true,
+    })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: THUMB_QUALITY })
+    .toBuffer();
+}
+
+/**
+ * A JPEG the phone has already scaled, stored as sent less its metadata, since encoding it again
+ * would cost most of a submission's CPU and give a larger file of the same picture. Its segments
+ * are filtered (no EXIF, XMP, IPTC, ICC, comments or trailing bytes), and the result is decoded
+ * strictly, any warning failing, while its thumbnail is made: the stored bytes are exactly a
+ * picture that decodes cleanly. Throws when they do not (docs/decisions/058).
+ */
+export async function keepJpegAsSent(bytes: Buffer): Promise<StoredImage> {
+  const stripped = stripJpegMetadata(bytes);
+  if (!stripped) throw new Error('The JPEG is not laid out as one');
+  const thumbnail = await thumbnailOf(stripped, 'warning');
+  const sharp = await loadSharp();
+  const meta = await sharp(stripped).metadata();
+  const carriesMetadata =
+    meta.exif ?? meta.xmp ?? meta.iptc ?? meta.icc ?? meta.tifftagPhotoshop ?? meta.comments;
+  if (carriesMetadata || !meta.width || !meta.height) {
+    throw new Error('The JPEG still carries metadata');
+  }
+  return {
+    contentType: 'image/jpeg',
+    width: meta.width,
+    height: meta.height,
+    bytes: stripped,
+    thumbnail,
+  };
 }
 
 /**
@@ -88,16 +151,7 @@ export async function reencodeImage(
         .flatten({ background: '#ffffff' })
         .jpeg({ quality: PHOTO_QUALITY, optimiseCoding: false });
   const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
-  const thumbnail = await sharp(data)
-    .resize({
-      width: THUMB_SIDE_PX,
-      height: THUMB_SIDE_PX,
-      fit: 'inside',
-      withoutEnlargement: true,
-    })
-    .flatten({ background: '#ffffff' })
-    .jpeg({ quality: THUMB_QUALITY })
-    .toBuffer();
+  const thumbnail = await thumbnailOf(data, 'error');
   return {
     contentType: options.keepPng ? 'image/png' : 'image/jpeg',
     width: info.width,

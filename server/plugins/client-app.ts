@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAppPath, isSiteCodePath } from '@shared/routing/site-paths';
 import { languageScreenLink } from '@shared/routing/worker-links';
 import fp from 'fastify-plugin';
+import { leaveOutOfLog } from '../lib/request-log';
 import { sendError } from './error-handler';
 import { DOCUMENT_HEADERS } from './security-headers';
 
@@ -41,6 +42,8 @@ export const clientAppPlugin = fp(
         setHeaders(res, filePath) {
           const isAsset = filePath.includes(`${path.sep}assets${path.sep}`);
           res.header('cache-control', isAsset ? IMMUTABLE : 'no-cache');
+          // A line per script, style and font of each page would bury the requests themselves.
+          if (isAsset) leaveOutOfLog(res.raw);
           // The file may be the precompressed index.html.br or .gz chosen for the browser.
           if (/\.html(\.br|\.gz)?$/.test(filePath)) res.headers(DOCUMENT_HEADERS);
         },

@@ -16,7 +16,7 @@ import { getActiveSiteByCode, getActiveSiteById, type SiteRow } from '../sites/s
 import * as repo from './entry-requests.repository';
 import type { BlobStore } from '../../lib/blob-store/blob-store';
 import { discardEntryImages, putEntryImages } from '../../lib/blob-store/entry-files';
-import { probeImage, reencodeImage, type StoredImage } from '../../lib/images';
+import { keepJpegAsSent, probeImage, reencodeImage, type StoredImage } from '../../lib/images';
 import type { SubmissionParts, UploadedFile } from './multipart-reader';
 import { readFormValues, workerColumns } from './submission-values';
 import { submissionFingerprint } from './submission-fingerprint';
@@ -106,7 +106,9 @@ function checkFileFields(
   return errors;
 }
 
-/** Re-encodes every image, or refuses the submission naming the fields that are not images. */
+/**
+ * Stores a JPEG the phone has already scaled as sent (less its metadata) and encodes any other
+ * image again (docs/uploads.md); refuses the submission naming the fields that are not images. */
 async function processImages(
   files: readonly UploadedFile[],
   fields: readonly FormField[],
@@ -134,8 +136,12 @@ async function processImages(
     const probe = probes[i];
     const keepPng =
       fieldType(field.type).keepsPng === true && probe?.ok === true && probe.format === 'png';
+    const fitsAsSent = probe?.ok === true && probe.fitsAsSent;
     try {
-      stored.push({ fieldId: file.fieldId, image: await reencodeImage(file.bytes, { keepPng }) });
+      const image = fitsAsSent
+        ? await keepJpegAsSent(file.bytes)
+        : await reencodeImage(file.bytes, { keepPng });
+      stored.push({ fieldId: file.fieldId, image });
     } catch {
       throw new AppError(400, 'FILE_NOT_IMAGE', {
         [file.fieldId]: serverText('notAnImage', language, { label: field.label }),
