@@ -17,48 +17,76 @@ const commaList = z.string().transform((v) =>
 const positiveInt = z.coerce.number().int().positive();
 
 /** Environment variables (README, Configuration), each with a safe default where one exists. */
-const EnvSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-    .optional(),
-  DATA_DIR: z.string().min(1).default('./data'),
-  PUBLIC_URL: z.url().optional(),
-  TRUST_PROXY: booleanFlag.default(false),
-  MAIN_ACCOUNT_USERNAMES: commaList.default([]),
-  ADMIN_USERNAME: z.string().trim().min(3).max(100).default('admin'),
-  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
-  SEED_DEMO: booleanFlag.optional(),
-  DEMO_PASSWORD: z.string().min(6, 'must be at least 6 characters').default('demo1234'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  MAX_FILE_BYTES: positiveInt.default(10 * 1024 * 1024),
-  MAX_REQUEST_BYTES: positiveInt.default(30 * 1024 * 1024),
-  MAX_FILES_PER_REQUEST: positiveInt.default(12),
-  // Per address: a crew of 300 behind one gate Wi-Fi or carrier address submits within minutes.
-  RATE_LIMIT_SUBMISSIONS: positiveInt.default(400),
-  RATE_LIMIT_SUBMISSIONS_WINDOW_SECONDS: positiveInt.default(600),
-  // Per phone: a worker sends once and may retry; a foreman filling in for his crew needs more
-  // than 30 s a form. Per site: twice a rush of 300 workers at one gate.
-  RATE_LIMIT_SUBMISSIONS_PER_DEVICE: positiveInt.default(20),
-  RATE_LIMIT_SUBMISSIONS_PER_SITE: positiveInt.default(600),
-  RATE_LIMIT_STATUS_READS: positiveInt.default(120),
-  RATE_LIMIT_STATUS_READS_WINDOW_SECONDS: positiveInt.default(60),
-  CLIENT_DIST_DIR: z.string().min(1).default('dist/client'),
-  WS_MAX_PER_ADDRESS: positiveInt.default(1000),
-  WS_MAX_MESSAGES_PER_MINUTE: positiveInt.default(60),
-  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
-  S3_BUCKET: z.string().min(3).max(63).optional(),
-  S3_REGION: z.string().min(1).default('us-east-1'),
-  S3_ENDPOINT: z.url().optional(),
-  S3_FORCE_PATH_STYLE: booleanFlag.optional(),
-  BRAND: z
-    .string()
-    .regex(/^[a-z0-9]+$/, 'must be lower-case letters and digits')
-    .default(DEFAULT_BRAND),
-});
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    PUBLIC_URL: z.url().optional(),
+    TRUST_PROXY: booleanFlag.default(false),
+    MAIN_ACCOUNT_USERNAMES: commaList.default([]),
+    ADMIN_USERNAME: z.string().trim().min(3).max(100).default('admin'),
+    ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+    SEED_DEMO: booleanFlag.optional(),
+    DEMO_PASSWORD: z.string().min(6, 'must be at least 6 characters').default('demo1234'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    MAX_FILE_BYTES: positiveInt.default(10 * 1024 * 1024),
+    MAX_REQUEST_BYTES: positiveInt.default(30 * 1024 * 1024),
+    MAX_FILES_PER_REQUEST: positiveInt.default(12),
+    // Per address: a crew of 300 behind one gate Wi-Fi or carrier address submits within minutes.
+    RATE_LIMIT_SUBMISSIONS: positiveInt.default(400),
+    RATE_LIMIT_SUBMISSIONS_WINDOW_SECONDS: positiveInt.default(600),
+    // Per phone: a worker sends once and may retry; a foreman filling in for his crew needs more
+    // than 30 s a form. Per site: twice a rush of 300 workers at one gate.
+    RATE_LIMIT_SUBMISSIONS_PER_DEVICE: positiveInt.default(20),
+    RATE_LIMIT_SUBMISSIONS_PER_SITE: positiveInt.default(600),
+    RATE_LIMIT_STATUS_READS: positiveInt.default(120),
+    RATE_LIMIT_STATUS_READS_WINDOW_SECONDS: positiveInt.default(60),
+    CLIENT_DIST_DIR: z.string().min(1).default('dist/client'),
+    WS_MAX_PER_ADDRESS: positiveInt.default(1000),
+    WS_MAX_MESSAGES_PER_MINUTE: positiveInt.default(60),
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    S3_BUCKET: z.string().min(3).max(63).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ENDPOINT: z.url().optional(),
+    S3_FORCE_PATH_STYLE: booleanFlag.optional(),
+    BRAND: z
+      .string()
+      .regex(/^[a-z0-9]+$/, 'must be lower-case letters and digits')
+      .default(DEFAULT_BRAND),
+    ACCESSIBILITY_CONTACT_NAME: z.string().trim().min(2).max(100).optional(),
+    ACCESSIBILITY_CONTACT_EMAIL: z.email('must be an email address').optional(),
+    ACCESSIBILITY_CONTACT_PHONE: z
+      .string()
+      .regex(/^\+?[0-9][0-9 -]{5,19}$/, 'must be a phone number: digits, spaces and hyphens')
+      .optional(),
+  })
+  .superRefine((e, context) => {
+    // The statement names a person and a way to reach him, or nobody.
+    const reachable = e.ACCESSIBILITY_CONTACT_EMAIL ?? e.ACCESSIBILITY_CONTACT_PHONE;
+    if (e.ACCESSIBILITY_CONTACT_NAME && !reachable) {
+      context.addIssue({
+        code: 'custom',
+        path: ['ACCESSIBILITY_CONTACT_EMAIL'],
+        message:
+          'ACCESSIBILITY_CONTACT_NAME needs an email or ACCESSIBILITY_CONTACT_PHONE beside it',
+      });
+    }
+    if (reachable && !e.ACCESSIBILITY_CONTACT_NAME) {
+      context.addIssue({
+        code: 'custom',
+        path: ['ACCESSIBILITY_CONTACT_NAME'],
+        message: 'names the person the accessibility email or phone reaches',
+      });
+    }
+  });
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -98,6 +126,14 @@ export interface Config {
   brand: string;
   /** Where uploaded images go: files under a folder, or an S3-compatible bucket. */
   blobStore: { kind: 'files'; dir: string } | ({ kind: 's3' } & S3BlobStoreOptions);
+  /** Whom the accessibility statement names; null: it points to the contact form instead. */
+  accessibilityContact: AccessibilityContact | null;
+}
+
+export interface AccessibilityContact {
+  name: string;
+  email: string | null;
+  phone: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -168,5 +204,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
         }
       : { kind: 'files', dir: path.join(path.resolve(e.DATA_DIR), 'blobs') },
+    accessibilityContact: e.ACCESSIBILITY_CONTACT_NAME
+      ? {
+          name: e.ACCESSIBILITY_CONTACT_NAME,
+          email: e.ACCESSIBILITY_CONTACT_EMAIL ?? null,
+          phone: e.ACCESSIBILITY_CONTACT_PHONE ?? null,
+        }
+      : null,
   };
 }

@@ -42,6 +42,7 @@ export const NAMESPACES = [
   'site-content',
   'backoffice',
   'visits',
+  'accessibility',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
