@@ -30,6 +30,25 @@ describe('loadConfig', () => {
     expect(attempt).toThrow(/SEED_DEMO/);
   });
 
+  it('names the accessibility contact only with a way to reach him', () => {
+    expect(loadConfig({}).accessibilityContact).toBeNull();
+    expect(
+      loadConfig({
+        ACCESSIBILITY_CONTACT_NAME: 'Miriam Cohen',
+        ACCESSIBILITY_CONTACT_PHONE: '+972 3-555-1234',
+      }).accessibilityContact,
+    ).toEqual({ name: 'Miriam Cohen', email: null, phone: '+972 3-555-1234' });
+    expect(() => loadConfig({ ACCESSIBILITY_CONTACT_NAME: 'Miriam Cohen' })).toThrow(
+      /ACCESSIBILITY_CONTACT_EMAIL/,
+    );
+    expect(() => loadConfig({ ACCESSIBILITY_CONTACT_EMAIL: 'access@builder.example' })).toThrow(
+      /ACCESSIBILITY_CONTACT_NAME/,
+    );
+    expect(() =>
+      loadConfig({ ACCESSIBILITY_CONTACT_NAME: 'Miriam', ACCESSIBILITY_CONTACT_EMAIL: 'nobody' }),
+    ).toThrow(/ACCESSIBILITY_CONTACT_EMAIL: must be an email address/);
+  });
+
   it('reads the main account usernames and the public origin', () => {
     const config = loadConfig({
       MAIN_ACCOUNT_USERNAMES: 'owner, partner',

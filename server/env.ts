@@ -17,70 +17,98 @@ const commaList = z.string().transform((v) =>
 const positiveInt = z.coerce.number().int().positive();
 
 /** Environment variables (README, Configuration), each with a safe default where one exists. */
-const EnvSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-    .optional(),
-  DATA_DIR: z.string().min(1).default('./data'),
-  PUBLIC_URL: z.url().optional(),
-  TRUST_PROXY: booleanFlag.default(false),
-  MAIN_ACCOUNT_USERNAMES: commaList.default([]),
-  ADMIN_USERNAME: z.string().trim().min(3).max(100).default('admin'),
-  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
-  SEED_DEMO: booleanFlag.optional(),
-  DEMO_PASSWORD: z.string().min(6, 'must be at least 6 characters').default('demo1234'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  MAX_FILE_BYTES: positiveInt.default(10 * 1024 * 1024),
-  MAX_REQUEST_BYTES: positiveInt.default(30 * 1024 * 1024),
-  MAX_FILES_PER_REQUEST: positiveInt.default(12),
-  // Per address: a crew of 300 behind one gate Wi-Fi or carrier address submits within minutes.
-  RATE_LIMIT_SUBMISSIONS: positiveInt.default(400),
-  RATE_LIMIT_SUBMISSIONS_WINDOW_SECONDS: positiveInt.default(600),
-  // Per phone: a worker sends once and may retry; a foreman filling in for his crew needs more
-  // than 30 s a form. Per site: twice a rush of 300 workers at one gate.
-  RATE_LIMIT_SUBMISSIONS_PER_DEVICE: positiveInt.default(20),
-  RATE_LIMIT_SUBMISSIONS_PER_SITE: positiveInt.default(600),
-  RATE_LIMIT_STATUS_READS: positiveInt.default(120),
-  RATE_LIMIT_STATUS_READS_WINDOW_SECONDS: positiveInt.default(60),
-  CLIENT_DIST_DIR: z.string().min(1).default('dist/client'),
-  WS_MAX_PER_ADDRESS: positiveInt.default(1000),
-  WS_MAX_MESSAGES_PER_MINUTE: positiveInt.default(60),
-  // A worker's submission (photos scaled on the phone, 1-2 MB) arrives in seconds even at
-  // 1 Mbit/s; a manager's 50 MB safety video needs about 4 Mbit/s to arrive within it.
-  REQUEST_TIMEOUT_SECONDS: positiveInt.default(120),
-  // Above WS_MAX_PER_ADDRESS: a site's rush behind one address holds sockets and requests.
-  MAX_CONNECTIONS_PER_ADDRESS: positiveInt.default(1500),
-  // Each scrypt takes 128 MiB and most of a core for a third of a second.
-  PASSWORD_HASH_CONCURRENCY: positiveInt.max(64).default(2),
-  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
-  S3_BUCKET: z.string().min(3).max(63).optional(),
-  S3_REGION: z.string().min(1).default('us-east-1'),
-  S3_ENDPOINT: z.url().optional(),
-  S3_FORCE_PATH_STYLE: booleanFlag.optional(),
-  S3_TIMEOUT_SECONDS: positiveInt.default(10),
-  BRAND: z
-    .string()
-    .regex(/^[a-z0-9]+$/, 'must be lower-case letters and digits')
-    .default(DEFAULT_BRAND),
-  // Both or neither: loadConfig refuses one without the other.
-  VAPID_PUBLIC_KEY: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be a base64url P-256 key')
-    .optional(),
-  VAPID_PRIVATE_KEY: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a base64url P-256 key')
-    .optional(),
-  VAPID_SUBJECT: z
-    .string()
-    .regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://')
-    .optional(),
-  ALLOW_PRIVATE_NETWORK_TARGETS: booleanFlag.default(false),
-});
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    PUBLIC_URL: z.url().optional(),
+    TRUST_PROXY: booleanFlag.default(false),
+    MAIN_ACCOUNT_USERNAMES: commaList.default([]),
+    ADMIN_USERNAME: z.string().trim().min(3).max(100).default('admin'),
+    ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+    SEED_DEMO: booleanFlag.optional(),
+    DEMO_PASSWORD: z.string().min(6, 'must be at least 6 characters').default('demo1234'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    MAX_FILE_BYTES: positiveInt.default(10 * 1024 * 1024),
+    MAX_REQUEST_BYTES: positiveInt.default(30 * 1024 * 1024),
+    MAX_FILES_PER_REQUEST: positiveInt.default(12),
+    // Per address: a crew of 300 behind one gate Wi-Fi or carrier address submits within minutes.
+    RATE_LIMIT_SUBMISSIONS: positiveInt.default(400),
+    RATE_LIMIT_SUBMISSIONS_WINDOW_SECONDS: positiveInt.default(600),
+    // Per phone: a worker sends once and may retry; a foreman filling in for his crew needs more
+    // than 30 s a form. Per site: twice a rush of 300 workers at one gate.
+    RATE_LIMIT_SUBMISSIONS_PER_DEVICE: positiveInt.default(20),
+    RATE_LIMIT_SUBMISSIONS_PER_SITE: positiveInt.default(600),
+    RATE_LIMIT_STATUS_READS: positiveInt.default(120),
+    RATE_LIMIT_STATUS_READS_WINDOW_SECONDS: positiveInt.default(60),
+    CLIENT_DIST_DIR: z.string().min(1).default('dist/client'),
+    WS_MAX_PER_ADDRESS: positiveInt.default(1000),
+    WS_MAX_MESSAGES_PER_MINUTE: positiveInt.default(60),
+    // A worker's submission (photos scaled on the phone, 1-2 MB) arrives in seconds even at
+    // 1 Mbit/s; a manager's 50 MB safety video needs about 4 Mbit/s to arrive within it.
+    REQUEST_TIMEOUT_SECONDS: positiveInt.default(120),
+    // Above WS_MAX_PER_ADDRESS: a site's rush behind one address holds sockets and requests.
+    MAX_CONNECTIONS_PER_ADDRESS: positiveInt.default(1500),
+    // Each scrypt takes 128 MiB and most of a core for a third of a second.
+    PASSWORD_HASH_CONCURRENCY: positiveInt.max(64).default(2),
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    S3_BUCKET: z.string().min(3).max(63).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ENDPOINT: z.url().optional(),
+    S3_FORCE_PATH_STYLE: booleanFlag.optional(),
+    S3_TIMEOUT_SECONDS: positiveInt.default(10),
+    BRAND: z
+      .string()
+      .regex(/^[a-z0-9]+$/, 'must be lower-case letters and digits')
+      .default(DEFAULT_BRAND),
+    // Both or neither: loadConfig refuses one without the other.
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be a base64url P-256 key')
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a base64url P-256 key')
+      .optional(),
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://')
+      .optional(),
+    ALLOW_PRIVATE_NETWORK_TARGETS: booleanFlag.default(false),
+    ACCESSIBILITY_CONTACT_NAME: z.string().trim().min(2).max(100).optional(),
+    ACCESSIBILITY_CONTACT_EMAIL: z.email('must be an email address').optional(),
+    ACCESSIBILITY_CONTACT_PHONE: z
+      .string()
+      .regex(/^\+?[0-9][0-9 -]{5,19}$/, 'must be a phone number: digits, spaces and hyphens')
+      .optional(),
+  })
+  .superRefine((e, context) => {
+    // The statement names a person and a way to reach him, or nobody.
+    const reachable = e.ACCESSIBILITY_CONTACT_EMAIL ?? e.ACCESSIBILITY_CONTACT_PHONE;
+    if (e.ACCESSIBILITY_CONTACT_NAME && !reachable) {
+      context.addIssue({
+        code: 'custom',
+        path: ['ACCESSIBILITY_CONTACT_EMAIL'],
+        message:
+          'ACCESSIBILITY_CONTACT_NAME needs an email or ACCESSIBILITY_CONTACT_PHONE beside it',
+      });
+    }
+    if (reachable && !e.ACCESSIBILITY_CONTACT_NAME) {
+      context.addIssue({
+        code: 'custom',
+        path: ['ACCESSIBILITY_CONTACT_NAME'],
+        message: 'names the person the accessibility email or phone reaches',
+      });
+    }
+  });
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -136,6 +164,14 @@ export interface Config {
   allowPrivateNetworkTargets: boolean;
   /** The outbox and webhook queues: how often they look for work they were not woken for. */
   outbox: { pollMs: number; webhookRetryBaseMs: number };
+  /** Whom the accessibility statement names; null: it points to the contact form instead. */
+  accessibilityContact: AccessibilityContact | null;
+}
+
+export interface AccessibilityContact {
+  name: string;
+  email: string | null;
+  phone: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -236,5 +272,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     allowPrivateNetworkTargets: e.ALLOW_PRIVATE_NETWORK_TARGETS,
     outbox: { pollMs: 10_000, webhookRetryBaseMs: 60_000 },
+    accessibilityContact: e.ACCESSIBILITY_CONTACT_NAME
+      ? {
+          name: e.ACCESSIBILITY_CONTACT_NAME,
+          email: e.ACCESSIBILITY_CONTACT_EMAIL ?? null,
+          phone: e.ACCESSIBILITY_CONTACT_PHONE ?? null,
+        }
+      : null,
   };
 }

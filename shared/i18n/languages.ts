@@ -44,6 +44,7 @@ export const NAMESPACES = [
   'visits',
   'inspections',
   'notifications',
+  'accessibility',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

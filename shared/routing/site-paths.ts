@@ -1,4 +1,5 @@
 import { SITE_CODE_PATTERN } from '../constants';
+import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages';
 
 /**
  * The one list of the application's addresses that the client router, the server and site-code
@@ -86,6 +87,15 @@ export const BLOG_PATH = '/blog';
 export const FEED_PATH = '/blog/rss.xml';
 export const SITEMAP_PATH = '/sitemap.xml';
 export const ROBOTS_PATH = '/robots.txt';
+/** The accessibility statement, in each of the nine languages (docs/accessibility.md). */
+export const ACCESSIBILITY_PATH = '/accessibility';
+
+/** The statement's address in one language: no query for Hebrew, as every public page. */
+export function accessibilityStatementPath(language: Language): string {
+  return language === DEFAULT_LANGUAGE
+    ? ACCESSIBILITY_PATH
+    : `${ACCESSIBILITY_PATH}?lang=${language}`;
+}
 
 /** A post's address part: lower-case letters, digits and single hyphens. */
 export const BLOG_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -192,7 +202,16 @@ function partMatches(part: string, segment: string): boolean {
 const SERVER_SEGMENTS = ['api', 'ws', 'assets', 'media', 'healthz', 'readyz', 'metrics'];
 
 /** Words of the public site that are not whole landing paths but must stay free. */
-const SITE_WORDS = ['marketing', 'blog', 'contact', 'sitemap', 'robots', 'rss', 'feed'];
+const SITE_WORDS = [
+  'marketing',
+  'blog',
+  'contact',
+  'sitemap',
+  'robots',
+  'rss',
+  'feed',
+  'accessibility',
+];
 
 /**
  * Codes a site can never have: a site with one of these would be unreachable at /{code},

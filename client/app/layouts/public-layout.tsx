@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
+import { AccessibilityLink } from '@/components/accessibility-link';
 import { ProductBadge } from '@/components/product-badge';
 
 export function PublicLayout() {
@@ -16,7 +17,8 @@ export function PublicLayout() {
       <main className="mx-auto max-w-4xl px-4">
         <Outlet />
       </main>
-      <footer className="mx-auto flex max-w-4xl justify-end px-4 pb-4">
+      <footer className="mx-auto flex max-w-4xl flex-wrap items-center justify-between gap-3 px-4 pb-4">
+        <AccessibilityLink />
         <ProductBadge />
       </footer>
     </div>

@@ -32,7 +32,10 @@ export interface SiteText {
   /** A text of the marketing catalog. */
   t: (key: string, params?: Record<string, string>) => string;
   /** A text of another catalog, as `namespace:key`. */
-  tn: (key: `${'common' | 'inquiry'}:${string}`, params?: Record<string, string>) => string;
+  tn: (
+    key: `${'common' | 'inquiry' | 'accessibility'}:${string}`,
+    params?: Record<string, string>,
+  ) => string;
 }
 
 export function siteText(language: Language): SiteText {
@@ -41,7 +44,7 @@ export function siteText(language: Language): SiteText {
     dir: directionOf(language),
     t: (key, params) => catalogText(language, 'marketing', key, params),
     tn: (key, params) => {
-      const [namespace, bare] = key.split(':') as ['common' | 'inquiry', string];
+      const [namespace, bare] = key.split(':') as ['common' | 'inquiry' | 'accessibility', string];
       return catalogText(language, namespace, bare, params);
     },
   };

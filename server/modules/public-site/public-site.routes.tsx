@@ -1,8 +1,9 @@
 /** @jsxImportSource preact */
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_LANGUAGE, type Language } from '@shared/i18n/languages';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@shared/i18n/languages';
 import {
+  ACCESSIBILITY_PATH,
   BLOG_PATH,
   BLOG_SLUG_PATTERN,
   FEED_PATH,
@@ -28,6 +29,7 @@ import { buildSitemap } from './blog/sitemap';
 import { SITE_LANGUAGES, localizedPath, siteLanguageFrom, siteText } from './page-language';
 import { sendCompressed, sendPage } from './send-page';
 import type { SiteContextOf } from './site-context';
+import { accessibilityStatementRoutes } from './accessibility-statement.routes';
 import { BlogListPage } from './views/blog-list-page';
 import { BlogPostPage } from './views/blog-post-page';
 import { CONTACT_FORM_PATH, type ContactFields, type ContactFormState } from './views/contact-form';
@@ -65,6 +67,7 @@ const publishedTexts = (db: Db, landing: LandingPath, language: Language) =>
 export async function publicSiteRoutes(app: FastifyInstance, opts: { siteContext: SiteContextOf }) {
   const contextOf = opts.siteContext;
   const db = app.database.db;
+  await app.register(accessibilityStatementRoutes, { siteContext: contextOf });
 
   for (const landing of contextOf.landings) {
     app.get(landing.path, async (request, reply) => {
@@ -216,6 +219,7 @@ export async function publicSiteRoutes(app: FastifyInstance, opts: { siteContext
         .filter((l) => l.canonical === l.path)
         .map((l) => ({ path: l.path, languages: SITE_LANGUAGES })),
       { path: BLOG_PATH, languages: SITE_LANGUAGES },
+      { path: ACCESSIBILITY_PATH, languages: LANGUAGES },
       ...[...bySlug].map(([slug, entry]) => ({
         path: blogPostPath(slug),
         languages: entry.languages,

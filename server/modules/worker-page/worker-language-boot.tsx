@@ -3,6 +3,7 @@ import { renderToString } from 'preact-render-to-string';
 import { LANGUAGES, LANGUAGE_NAMES, directionOf, type Language } from '@shared/i18n/languages';
 import { resolveText } from '@shared/i18n/localized-text';
 import type { PublicSite } from '@shared/schemas/site.schemas';
+import { accessibilityStatementPath } from '@shared/routing/site-paths';
 import { workerFormLink } from '@shared/routing/worker-links';
 import { catalogText } from '../../lib/catalog';
 import { bootDocument } from './boot-document';
@@ -54,6 +55,14 @@ function WorkerLanguageBoot({ site, language }: { site: PublicSite; language: La
           ))}
         </ul>
       </main>
+      <footer className="mx-auto w-full max-w-md px-4 pb-6 text-center">
+        <a
+          href={accessibilityStatementPath(language)}
+          className="text-sm text-blue-900 underline"
+        >
+          {catalogText(language, 'common', 'accessibilityStatement')}
+        </a>
+      </footer>
     </div>
   );
 }

@@ -97,7 +97,7 @@ export function DecisionPanel({ entry }: { entry: EntryRequestDetails }) {
           </Button>
           {canMove(entry.status, 'safety_manager_coming') && (
             <Button
-              className="bg-orange-600 hover:bg-orange-700"
+              className="bg-orange-700 hover:bg-orange-800"
               disabled={mutation.isPending}
               onClick={() => decide({ status: 'safety_manager_coming' })}
             >

@@ -2,6 +2,7 @@ import { useDeferredValue, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@shared/i18n/languages';
 import { resolveFormFields } from '@shared/i18n/resolve-form';
+import { AccessibilityLink } from '@/components/accessibility-link';
 import { ApiClientError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { countEntryStep } from '@/lib/visit-beacon';
@@ -80,14 +81,19 @@ export function EntryFormScreen({ params, language }: { params: EntryParams; lan
       {shownForm === null || !draft.isReady ? (
         <Loading isUnderHeader />
       ) : (
-        <EntryForm
-          site={site.data}
-          fields={fields}
-          formVersion={shownForm.version}
-          language={language}
-          isPreview={params.isPreview}
-          draft={draft}
-        />
+        <>
+          <EntryForm
+            site={site.data}
+            fields={fields}
+            formVersion={shownForm.version}
+            language={language}
+            isPreview={params.isPreview}
+            draft={draft}
+          />
+          <footer className="mx-auto max-w-xl px-4 pb-6 text-center">
+            <AccessibilityLink />
+          </footer>
+        </>
       )}
     </>
   );

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { SessionUser } from '@shared/schemas/auth.schemas';
+import { AccessibilityLink } from '@/components/accessibility-link';
 import { ProductBadge } from '@/components/product-badge';
 import { useCompanyName } from '../api/company-name';
 import { useSidebar } from '../hooks/use-sidebar';
@@ -77,7 +78,8 @@ export function ManagerShell({
         />
         <main className="px-4 pt-5 pb-6 md:px-6">{children}</main>
         {/* In the content column, after the page: never over the content nor the side menu. */}
-        <footer className="flex justify-end px-4 pb-4 md:px-6">
+        <footer className="flex flex-wrap items-center justify-between gap-3 px-4 pb-4 md:px-6">
+          <AccessibilityLink />
           <ProductBadge />
         </footer>
       </div>

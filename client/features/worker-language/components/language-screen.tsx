@@ -9,6 +9,7 @@ import {
   type Language,
 } from '@shared/i18n/languages';
 import { resolveText } from '@shared/i18n/localized-text';
+import { AccessibilityLink } from '@/components/accessibility-link';
 import { Alert } from '@/components/ui/alert';
 import { buttonClassName } from '@/components/ui/button';
 import { DocumentTitle } from '@/components/document-title';
@@ -132,6 +133,9 @@ export function LanguageScreen({ site, preview }: LanguageScreenProps) {
           })}
         </ul>
       </main>
+      <footer className="mx-auto w-full max-w-md px-4 pb-6 text-center">
+        <AccessibilityLink />
+      </footer>
     </div>
   );
 }

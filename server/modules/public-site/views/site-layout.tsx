@@ -1,7 +1,12 @@
 /** @jsxImportSource preact */
 import type { ComponentChildren } from 'preact';
-import { LANGUAGE_NAMES } from '@shared/i18n/languages';
-import { BLOG_PATH, PRODUCT_LINES, type ProductLine } from '@shared/routing/site-paths';
+import { LANGUAGE_NAMES, type Language } from '@shared/i18n/languages';
+import {
+  ACCESSIBILITY_PATH,
+  BLOG_PATH,
+  PRODUCT_LINES,
+  type ProductLine,
+} from '@shared/routing/site-paths';
 import { SITE_LANGUAGES, localizedPath } from '../page-language';
 import { Document } from './document';
 import type { PageMeta, SiteContext } from './site-context';
@@ -18,10 +23,13 @@ const NAV_PRODUCTS: ProductLine[] = ['entry', 'scaffolding', 'construction', 'pr
 export function SiteLayout({
   ctx,
   meta,
+  languages = SITE_LANGUAGES,
   children,
 }: {
   ctx: SiteContext;
   meta: PageMeta;
+  /** The languages the footer offers this page in. */
+  languages?: readonly Language[];
   children: ComponentChildren;
 }) {
   const link = (path: string) => localizedPath(path, ctx.language);
@@ -85,12 +93,17 @@ export function SiteLayout({
                   {ctx.t('nav.signIn')}
                 </a>
               </li>
+              <li>
+                <a href={link(ACCESSIBILITY_PATH)} className="text-blue-900 underline">
+                  {ctx.tn('common:accessibilityStatement')}
+                </a>
+              </li>
             </ul>
           </nav>
           <nav aria-label={ctx.t('nav.language')}>
             <h2 className="mb-2 font-semibold text-slate-900">{ctx.t('nav.language')}</h2>
             <ul className="grid gap-1">
-              {SITE_LANGUAGES.map((language) => (
+              {languages.map((language) => (
                 <li key={language}>
                   <a
                     href={localizedPath(ctx.path, language)}
