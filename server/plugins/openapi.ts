@@ -3,9 +3,38 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { WebhookEventBodySchema } from '@shared/schemas/webhooks.schemas';
 
 /** Where integrators read the API: the viewer here, the document at `${OPENAPI_PATH}/json`. */
 export const OPENAPI_PATH = '/api-docs';
+
+/**
+ * What the server sends to the company's webhook endpoints (POST /api/webhooks registers one):
+ * one body for every event type, signed with the Standard Webhooks headers.
+ */
+const WEBHOOKS_DOCUMENT = {
+  entryRequestEvent: {
+    post: {
+      summary: 'An entry request was submitted or decided, or its worker exited',
+      description:
+        'Headers: `webhook-id` (the event id, the same on every retry: drop a duplicate by it), ' +
+        '`webhook-timestamp` (seconds) and `webhook-signature` (`v1,` and the base64 ' +
+        'HMAC-SHA256 of `id.timestamp.body` under the base64 key after `whsec_` of the ' +
+        "endpoint's secret). Any 2xx answer is a delivery; anything else is retried with " +
+        'exponential backoff for a day.',
+      requestBody: {
+        required: true,
+        content: {
+          'application/json': {
+            schema: z.toJSONSchema(WebhookEventBodySchema) as Record<string, unknown>,
+          },
+        },
+      },
+      responses: { '200': { description: 'Received' } },
+    },
+  },
+};
 
 /**
  * The OpenAPI 3.1 document of every /api route, generated from the routes' own zod schemas, so
@@ -27,6 +56,7 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
       components: {
         securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid' } },
       },
+      webhooks: WEBHOOKS_DOCUMENT,
     },
     transform: (input) => {
       const transformed = jsonSchemaTransform(input);

@@ -12,7 +12,10 @@ const base64url = (bytes: number) =>
 
 /** POST /api/push/devices: the browser's PushSubscription, as its toJSON() gives it. */
 export const PushSubscribeBodySchema = z.object({
-  endpoint: z.string().max(1000).pipe(z.url({ message: 'validation.pushSubscription' })),
+  endpoint: z
+    .string()
+    .max(1000)
+    .pipe(z.url({ message: 'validation.pushSubscription' })),
   keys: z.object({
     /** An uncompressed P-256 point: 65 bytes. */
     p256dh: base64url(65),

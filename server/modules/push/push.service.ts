@@ -136,9 +136,7 @@ export async function notifyNewRequest(
     (target) => {
       const subscription = byId.get(target.id)!;
       const language = isLanguage(subscription.language) ? subscription.language : 'he';
-      return JSON.stringify(
-        newRequestPayload(language, request, tokens.get(subscription.userId)!),
-      );
+      return JSON.stringify(newRequestPayload(language, request, tokens.get(subscription.userId)!));
     },
   );
   await repo.deleteByIds(db, outcome.gone);

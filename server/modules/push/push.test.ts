@@ -5,7 +5,13 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { submitEntry, VALID_VALUES } from '../../../test/entry-fixtures';
 import { createCompany, createSite, signInStaff } from '../../../test/factories';
 import { startTestPushService, type TestSubscriber } from '../../../test/push-service';
-import { auditLog, entryRequests, pushActionTokens, pushSubscriptions, users } from '../../db/schema';
+import {
+  auditLog,
+  entryRequests,
+  pushActionTokens,
+  pushSubscriptions,
+  users,
+} from '../../db/schema';
 
 let t: TestApp;
 let pushService: Awaited<ReturnType<typeof startTestPushService>>;

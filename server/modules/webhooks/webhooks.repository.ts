@@ -42,7 +42,10 @@ export function endpointsFor(tx: Executor, companyId: number, type: OutboxEventT
     .select({ id: webhookEndpoints.id })
     .from(webhookEndpoints)
     .where(
-      and(eq(webhookEndpoints.companyId, companyId), arrayContains(webhookEndpoints.events, [type])),
+      and(
+        eq(webhookEndpoints.companyId, companyId),
+        arrayContains(webhookEndpoints.events, [type]),
+      ),
     );
 }
 
