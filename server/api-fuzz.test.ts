@@ -266,7 +266,7 @@ const REPAIRS: [RegExp, unknown][] = [
   [/At$/, '2026-03-01T08:00:00+02:00'],
   [/date|day|^from$|^to$|From$|Until$|On$/i, '2026-03-01'],
   [/color/i, '#1a6b3c'],
-  [/videoUrl/i, 'https://example.com/safety.mp4'],
+  [/videoUrl|documentUrl/i, 'https://example.com/safety.mp4'],
 ];
 
 type Item = Record<string, unknown>;

@@ -41,11 +41,7 @@ describe('a burst of sign-ins with unknown usernames from one address', () => {
     const tried = answeredAt.filter((a) => a.status === 401);
     expect(tried.length).toBeGreaterThanOrEqual(20);
     const triedBefore = tried.filter((a) => a.at < realAt).length;
-    expect(triedBefore).toBeLessThan(tried.length / 4);
-    console.info(
-      `real sign-in took ${Math.round(realAt - startedAt)} ms during the burst; ` +
-        `${triedBefore} of ${tried.length} tried guesses answered before it, ` +
-        `the last ${Math.round(Math.max(...tried.map((a) => a.at)) - startedAt)} ms after it began`,
-    );
+    const took = `the real sign-in took ${Math.round(realAt - startedAt)} ms`;
+    expect(triedBefore, took).toBeLessThan(tried.length / 4);
   }, 300_000);
 });

@@ -1,4 +1,3 @@
-import { isMediaLink } from '@shared/validation/media-link';
 import { FieldFrame, describedBy } from '../field-frame';
 import { WatchedVideo } from '../watched-video';
 import type { FieldProps } from './field-props';
@@ -7,7 +6,7 @@ import type { FieldProps } from './field-props';
 export function VideoField({ field, value, onChange, error }: FieldProps<boolean>) {
   return (
     <FieldFrame field={field} error={error} isSingleControl={false}>
-      {field.videoUrl && isMediaLink(field.videoUrl) && (
+      {field.videoUrl && (
         <WatchedVideo
           src={field.videoUrl}
           title={field.label}
