@@ -15,7 +15,7 @@ function signedIn(user: SessionUser) {
   answers['GET /api/auth/status'] = signedInAnswer(user);
 }
 
-setUpScreenTest(['manage', 'validation'], 'he');
+setUpScreenTest(['manage', 'validation', 'inspections'], 'he');
 beforeEach(() => {
   answers = {};
   stubFetch(answers);

@@ -12,8 +12,6 @@ import { AppError } from '../../lib/app-error';
 import { companyTimeZone } from '../../lib/company-zone';
 import * as repo from './inspections.repository';
 
-export type { ItemWithLatest } from './inspections.repository';
-
 /** The company's intervals, the law's until it saves shorter ones. */
 export async function companyIntervals(db: Db, companyId: number): Promise<InspectionIntervals> {
   return (await repo.findSettings(db, companyId)) ?? LAW_INTERVALS;

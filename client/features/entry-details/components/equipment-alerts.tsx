@@ -4,8 +4,12 @@ import { Alert } from '@/components/ui/alert';
 
 /** The scaffolds and platforms the request named that were not fit for use when it was sent. */
 export function EquipmentAlerts({ alerts }: { alerts: readonly EquipmentAlert[] }) {
+  // Most requests name nothing unfit; their details never wait for the inspections texts.
+  return alerts.length === 0 ? null : <AlertList alerts={alerts} />;
+}
+
+function AlertList({ alerts }: { alerts: readonly EquipmentAlert[] }) {
   const { t } = useTranslation('inspections');
-  if (alerts.length === 0) return null;
   return (
     <Alert tone="error">
       <p className="font-semibold">{t('alert.title')}</p>

@@ -12,6 +12,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { CheckboxField, SelectField, TextField } from '@/components/ui/field';
 import { useFormFeedback } from '@/lib/use-form-feedback';
 import { useSaveEquipment } from '../api/save-equipment';
+import { LabelTranslations } from './label-translations';
 
 interface EquipmentFormDialogProps {
   item: ManagedEquipment | null;
@@ -36,6 +37,7 @@ export function EquipmentFormDialog({
     kind: item?.kind ?? kind,
     number: item?.number ?? '',
     label: item?.label ?? '',
+    labelTranslations: item?.labelTranslations ?? {},
     siteId: item?.siteId ?? null,
     location: item?.location ?? '',
     isActive: (item?.status ?? 'active') === 'active',
@@ -53,6 +55,7 @@ export function EquipmentFormDialog({
       kind: values.kind,
       number: values.number,
       label: values.label,
+      labelTranslations: values.labelTranslations,
       siteId: values.siteId,
       location: values.location,
       status: values.isActive ? ('active' as const) : ('inactive' as const),
@@ -101,6 +104,12 @@ export function EquipmentFormDialog({
           onChange={(event) => set('label', event.target.value)}
           error={errors.label}
           required
+        />
+        <LabelTranslations
+          hebrew={values.label}
+          value={values.labelTranslations}
+          errors={errors}
+          onChange={(next) => set('labelTranslations', next)}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField

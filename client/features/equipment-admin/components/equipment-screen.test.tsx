@@ -70,7 +70,7 @@ const itemRow = (number: string) =>
     .queryAllByRole('listitem')
     .find((row) => row.querySelector('p')?.textContent?.startsWith(number));
 
-setUpScreenTest(['manage', 'validation'], 'he');
+setUpScreenTest(['manage', 'validation', 'inspections'], 'he');
 beforeEach(() => {
   answers = { 'GET /api/equipment': { body: list(true) } };
   stubFetch(answers);

@@ -1,0 +1,49 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES, directionOf } from '@shared/i18n/languages';
+import type { PublicTag } from '@shared/schemas/inspection.schemas';
+import { changeLanguage, i18n } from '@/lib/i18n';
+import { setUpScreenTest } from '../../../../test/client-i18n';
+import { renderWithClient } from '../../../../test/render-client';
+import { stubFetch } from '../../../../test/stub-fetch';
+import { TagScreen } from './tag-screen';
+
+const TOKEN = '0123456789abcdef0123456789abcdef';
+
+const closedScaffold: PublicTag = {
+  kind: 'scaffold',
+  number: 'P-102',
+  label: { he: 'פיגום 102', en: 'Scaffold 102' },
+  companyName: 'אלון בנייה',
+  fitness: {
+    state: 'closed',
+    fitUntil: null,
+    reason: null,
+    lastInspectedOn: '2026-05-01',
+    closedReason: 'failed_items',
+  },
+  failedItems: [{ he: 'לוחות רגל בכל שפה פתוחה', ru: 'Бортовые доски по всем открытым краям' }],
+};
+
+describe('the tag of a closed scaffold, opened without signing in', () => {
+  setUpScreenTest(['inspections'], 'he');
+
+  it.each(LANGUAGES)('says it is closed and why in %s, in that direction', async (language) => {
+    stubFetch({
+      [`GET /api/inspections/tags/${TOKEN}`]: { body: closedScaffold },
+      [`GET /api/inspections/tags/${TOKEN}/staff`]: {
+        status: 401,
+        body: { code: 'UNAUTHENTICATED', message: '' },
+      },
+    });
+    await changeLanguage(language);
+    await i18n.loadNamespaces('inspections');
+    const { container } = renderWithClient(<TagScreen token={TOKEN} />);
+    const t = i18n.getFixedT(language, 'inspections');
+    expect(await screen.findByText(t('state.closed'))).toBeTruthy();
+    expect(screen.getByText(t('closedReason.failed_items'))).toBeTruthy();
+    expect(document.documentElement.dir).toBe(directionOf(language));
+    expect(screen.queryByText(t('tag.inspectNow'))).toBeNull();
+    expect(container.textContent).not.toMatch(/Demo|Admin|equipmentId/);
+  });
+});
