@@ -126,7 +126,8 @@ export async function run(): Promise<Figure[]> {
         value: firstCompiled.readyMs,
         baseline: firstLoader.readyMs,
         baselineName,
-        goal: { valueAtMost: 15_000 },
+        // The compiled server's build carries a migrated cluster (scripts/pglite-template.ts).
+        goal: { valueAtMost: 8_000 },
       },
       {
         name: `restart on an existing data folder, to /healthz (median of ${RESTARTS})`,

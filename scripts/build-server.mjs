@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -45,7 +46,10 @@ const compiledWorkerFile = {
   setup(build) {
     build.onLoad({ filter: /[\\/]server[\\/]db[\\/]pglite-worker-file\.ts$/ }, () => ({
       loader: 'ts',
-      contents: "export const PGLITE_WORKER_FILE = new URL('./pglite-worker.js', import.meta.url);",
+      contents: [
+        "export const PGLITE_WORKER_FILE = new URL('./pglite-worker.js', import.meta.url);",
+        "export const PGLITE_TEMPLATE_FILE = new URL('./pglite-template.tar.gz', import.meta.url);",
+      ].join('\n'),
     }));
   },
 };
@@ -92,6 +96,18 @@ export async function buildServer() {
     logLevel: 'warning',
     plugins: [compiledWorkerFile, sourceUrls],
   });
+  // The migrated cluster a first start on an empty folder loads (scripts/pglite-template.ts).
+  const template = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      path.join(ROOT, 'scripts', 'pglite-template.ts'),
+      path.join(path.dirname(SERVER_OUT), 'pglite-template.tar.gz'),
+    ],
+    { cwd: ROOT, stdio: 'inherit' },
+  );
+  if (template.status !== 0) throw new Error('Writing the embedded database template failed');
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -14,7 +14,7 @@ import { signaturePng } from '@/features/entry-form/lib/signature-image';
 
 /*
  * Runs in Chromium (bundled by browser-bundle.ts): the worker form's own code from a picked
- * photo to the request on the wire — prepareImage (scale to 1600 px, JPEG), the signature pad's
+ * photo to the request on the wire — prepareImage (scale to 1280 px, JPEG), the signature pad's
  * PNG, buildSubmission and submitEntryRequest — without the form's screens around it.
  */
 

@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
-import { PGLITE_WORKER_FILE } from './pglite-worker-file';
+import { fileURLToPath } from 'node:url';
+import { PGLITE_TEMPLATE_FILE, PGLITE_WORKER_FILE } from './pglite-worker-file';
 import type { ErrorFields, FromWorker, QueryResult, ToWorker } from './pglite-protocol';
 
 /** A request without its id, which send() adds; spelled per kind of request so each keeps its fields. */
@@ -55,17 +56,22 @@ export class PgliteThread implements PgliteClient {
 
   /**
    * Starts the thread, which opens the database folder while the caller goes on: requests
-   * wait in the thread's queue until it has, and fail with the reason if it cannot.
+   * wait in the thread's queue until it has, and fail with the reason if it cannot. An empty
+   * folder is filled from `template` (a PGlite dump) when there is one.
    */
-  static start(dir: string): PgliteThread {
+  static start(
+    dir: string,
+    template = PGLITE_TEMPLATE_FILE && fileURLToPath(PGLITE_TEMPLATE_FILE),
+  ): PgliteThread {
+    const workerData = { dir, template };
     // From source the thread loads its TypeScript through tsx, which a worker does not inherit
     // from the process; the compiled build's thread is plain JavaScript.
     const worker = PGLITE_WORKER_FILE.pathname.endsWith('.ts')
       ? new Worker(
           `import('tsx/esm/api').then(({ tsImport }) => tsImport(${JSON.stringify(PGLITE_WORKER_FILE.href)}, ${JSON.stringify(PGLITE_WORKER_FILE.href)}))`,
-          { eval: true, workerData: { dir } },
+          { eval: true, workerData },
         )
-      : new Worker(PGLITE_WORKER_FILE, { workerData: { dir } });
+      : new Worker(PGLITE_WORKER_FILE, { workerData });
     return new PgliteThread(worker);
   }
 

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { PGLITE_EXTENSIONS } from './pglite-extensions';
@@ -12,7 +14,7 @@ import { errorFields, type FromWorker, type QueryRequest, type ToWorker } from '
 
 const port = parentPort;
 if (!port) throw new Error('pglite-worker.ts runs as a worker thread (see pglite-thread.ts)');
-const { dir } = workerData as { dir: string };
+const { dir, template } = workerData as { dir: string; template: string | null };
 
 function post(message: FromWorker) {
   port!.postMessage(message);
@@ -115,7 +117,20 @@ const waiting: ToWorker[] = [];
 let answer: ((message: ToWorker) => void) | undefined;
 port.on('message', (message: ToWorker) => (answer ? answer(message) : waiting.push(message)));
 
-PGlite.create(dir, { extensions: PGLITE_EXTENSIONS, startParams: PGLITE_START_PARAMS }).then(
+/**
+ * Opens the folder. An empty one is filled from the migrated template when the build made one:
+ * creating a cluster and running every migration was most of a first start.
+ */
+async function open(): Promise<PGlite> {
+  const options = { extensions: PGLITE_EXTENSIONS, startParams: PGLITE_START_PARAMS };
+  if (template && !fs.existsSync(path.join(dir, 'PG_VERSION'))) {
+    const dump = await fs.promises.readFile(template).catch(() => null);
+    if (dump) return PGlite.create(dir, { ...options, loadDataDir: new Blob([dump]) });
+  }
+  return PGlite.create(dir, options);
+}
+
+open().then(
   (client) => {
     answer = serve(client);
     for (const message of waiting.splice(0)) answer(message);

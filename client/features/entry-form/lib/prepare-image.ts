@@ -9,7 +9,7 @@ export class UnreadableImageError extends Error {
 }
 
 /**
- * A picture as the form keeps it: scaled to at most 1600 px and JPEG, as a data URL. Throws
+ * A picture as the form keeps it: scaled to at most 1280 px and JPEG, as a data URL. Throws
  * UnreadableImageError for a file the browser cannot decode as an image.
  */
 export async function prepareImage(blob: Blob, baseName: string): Promise<ImageValue> {

@@ -1,7 +1,7 @@
 import { CAMERA } from '@shared/constants';
 
 /** Photos leave the phone at most this long on their longer side (docs/uploads.md). */
-export const MAX_IMAGE_SIDE_PX = 1600;
+export const MAX_IMAGE_SIDE_PX = 1280;
 
 async function decode(blob: Blob): Promise<ImageBitmap | HTMLImageElement> {
   if (typeof createImageBitmap === 'function') {
@@ -36,7 +36,7 @@ export function fitWithin(width: number, height: number, maxSide = MAX_IMAGE_SID
 }
 
 /**
- * Re-encodes a picture as JPEG at most 1600 px long, so a 12-megapixel photo becomes a few
+ * Re-encodes a picture as JPEG at most 1280 px long, so a 12-megapixel photo becomes a few
  * hundred kilobytes before it crosses a weak mobile network. The original is kept when it is
  * already a smaller JPEG than the result. Throws when the browser cannot decode the picture.
  */

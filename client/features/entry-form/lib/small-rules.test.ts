@@ -69,9 +69,9 @@ describe('a video', () => {
 });
 
 describe('a picture before upload', () => {
-  it('is at most 1600 px on its longer side, keeping its shape', () => {
-    expect(fitWithin(4000, 3000)).toEqual({ width: 1600, height: 1200 });
-    expect(fitWithin(3000, 4000)).toEqual({ width: 1200, height: 1600 });
+  it('is at most 1280 px on its longer side, keeping its shape', () => {
+    expect(fitWithin(4000, 3000)).toEqual({ width: 1280, height: 960 });
+    expect(fitWithin(3000, 4000)).toEqual({ width: 960, height: 1280 });
     expect(fitWithin(640, 480)).toEqual({ width: 640, height: 480 });
   });
 });
