@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import heInspections from '@shared/i18n/locales/he/inspections.json';
 import heManage from '@shared/i18n/locales/he/manage.json';
 import type {
   ManagedEquipment,
@@ -77,6 +78,26 @@ beforeEach(() => {
 });
 
 describe('scaffolds and lifting platforms', () => {
+  it('reminds of a scaffold whose inspection lapsed and counts the people on it', async () => {
+    const closed = {
+      state: 'closed' as const,
+      fitUntil: null,
+      reason: null,
+      lastInspectedOn: '2025-01-10',
+      closedReason: 'failed_items' as const,
+    };
+    answers['GET /api/equipment'] = {
+      body: {
+        ...list(false),
+        items: list(false).items.map((i) => (i.number === 'P-101' ? { ...i, fitness: closed } : i)),
+      },
+    };
+    renderWithClient(<EquipmentScreen sites={[]} />);
+    const reminder = await screen.findByText(`${heInspections.state.closed}:`, { exact: false });
+    expect(reminder.textContent).toContain('P-101');
+    expect(within(itemRow('P-101')!).getByText('1 עובדים עליו עכשיו')).toBeTruthy();
+  });
+
   it('warns of overdue and soon-due inspections and shows each item with its state', async () => {
     renderWithClient(<EquipmentScreen sites={[]} />);
     const warning = await screen.findByText(heManage.equipment.warningsTitle);

@@ -14,6 +14,7 @@ import { exportUrl, inspectionWarnings, visibleItems } from '../lib/equipment-vi
 import { EquipmentFormDialog } from './equipment-form-dialog';
 import { EquipmentItem } from './equipment-item';
 import { ImportDialog } from './import-dialog';
+import { InspectionReminders } from './inspection-reminders';
 import { WeatherMark } from './weather-mark';
 
 interface EquipmentScreenProps {
@@ -56,6 +57,7 @@ export function EquipmentScreen({
   return (
     <div className="flex flex-col gap-4">
       {mayMarkWeather && <WeatherMark sites={sites} />}
+      <InspectionReminders items={items} />
       {(warnings.overdue.length > 0 || warnings.dueSoon.length > 0) && (
         <Alert tone={warnings.overdue.length ? 'error' : 'warning'}>
           <p className="font-semibold">{t('equipment.warningsTitle')}</p>
