@@ -20,6 +20,7 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { safeTextPlugin } from './plugins/safe-text';
 import { sessionPlugin } from './plugins/session';
 import { sharedReadsPlugin } from './plugins/shared-reads';
+import { accessLogPlugin } from './modules/access-log/access-log.plugin';
 import { realtimePlugin, type RealtimeOptions } from './realtime/realtime.plugin';
 import { apiRoutes } from './routes';
 
@@ -80,6 +81,7 @@ export async function buildApp(config: Config, deps: AppDependencies) {
   await app.register(errorHandlerPlugin);
   await app.register(safeTextPlugin);
   await app.register(sessionPlugin);
+  await app.register(accessLogPlugin);
   await app.register(sharedReadsPlugin);
   await app.register(realtimePlugin, deps.realtime ?? {});
 

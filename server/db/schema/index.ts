@@ -18,3 +18,4 @@ export * from './users';
 export * from './visits';
 export * from './worker-recognition';
 export * from './inductions';
+export * from './data-access-log';
