@@ -25,6 +25,7 @@ import { safeTextPlugin } from './plugins/safe-text';
 import { sessionPlugin } from './plugins/session';
 import { sharedReadsPlugin } from './plugins/shared-reads';
 import { outboxPlugin } from './outbox/outbox.plugin';
+import { accessLogPlugin } from './modules/access-log/access-log.plugin';
 import { realtimePlugin, type RealtimeOptions } from './realtime/realtime.plugin';
 import { apiRoutes } from './routes';
 
@@ -90,6 +91,7 @@ export async function buildApp(config: Config, deps: AppDependencies) {
   await app.register(errorHandlerPlugin);
   await app.register(safeTextPlugin);
   await app.register(sessionPlugin);
+  await app.register(accessLogPlugin);
   await app.register(sharedReadsPlugin);
   await app.register(realtimePlugin, deps.realtime ?? {});
   await app.register(outboxPlugin);

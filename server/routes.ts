@@ -27,6 +27,7 @@ import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { workerRecognitionRoutes } from './modules/worker-recognition/worker-recognition.routes';
 import { inductionRoutes } from './modules/inductions/inductions.routes';
 import { quizAttemptRoutes } from './modules/quiz-attempts/quiz-attempts.routes';
+import { accessLogRoutes } from './modules/access-log/access-log.routes';
 import { auditLogRoutes } from './modules/audit-log/audit-log.routes';
 import { systemMonitoringRoutes } from './modules/system-monitoring/system-monitoring.routes';
 import { visitRoutes } from './modules/visits/visits.routes';
@@ -66,6 +67,7 @@ export async function apiRoutes(api: FastifyInstance) {
   await api.register(siteContentRoutes);
   await api.register(privacyRoutes);
   await api.register(auditLogRoutes);
+  await api.register(accessLogRoutes);
   await api.register(workerRecognitionRoutes);
   await api.register(inductionRoutes);
   await api.register(quizAttemptRoutes);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-const isoDay = z
+export const isoDay = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.dayFormat')
   .refine((v) => {

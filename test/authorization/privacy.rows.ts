@@ -67,4 +67,12 @@ export const PRIVACY_ROWS: AuthorizationRow[] = [
     scope: 'session',
     request: () => ({ url: '/api/audit-log?action=entry_request' }),
   },
+  {
+    method: 'GET',
+    route: '/api/access-log',
+    ability: 'audit.read',
+    ok: 200,
+    scope: 'session',
+    request: () => ({ url: '/api/access-log?kind=entry_file' }),
+  },
 ];

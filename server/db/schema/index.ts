@@ -20,3 +20,4 @@ export * from './worker-recognition';
 export * from './inductions';
 export * from './inspections';
 export * from './notifications';
+export * from './data-access-log';

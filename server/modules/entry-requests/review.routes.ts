@@ -30,14 +30,18 @@ export async function entryReviewRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/entry-requests',
     { config, schema: { querystring: HistoryQuerySchema, response: { 200: HistoryPageSchema } } },
-    (request) => review.history(db, request.staff, request.query),
+    (request) => {
+      request.recordAccess({ kind: 'history', subject: JSON.stringify(request.query) });
+      return review.history(db, request.staff, request.query);
+    },
   );
 
   app.get(
     '/api/entry-requests/export.csv',
     { config, schema: { querystring: HistoryExportQuerySchema } },
-    async (request, reply) =>
-      sendCsv(
+    async (request, reply) => {
+      request.recordAccess({ kind: 'history_export', subject: JSON.stringify(request.query) });
+      return sendCsv(
         reply,
         await review.historyCsv(
           db,
@@ -45,7 +49,8 @@ export async function entryReviewRoutes(fastify: FastifyInstance) {
           request.query,
           request.query.lang ?? requestLanguage(request),
         ),
-      ),
+      );
+    },
   );
 
   app.get(
@@ -78,6 +83,15 @@ export async function entryReviewRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/entry-requests/:id/details',
     { config, schema: { params: EntryParamsSchema, response: { 200: EntryRequestDetailsSchema } } },
-    (request) => review.details(db, request.staff, request.params.id, requestLanguage(request)),
+    (request) => {
+      const { id } = request.params;
+      request.recordAccess({
+        kind: 'entry_details',
+        subject: id,
+        companyId: null,
+        entryRequestId: id,
+      });
+      return review.details(db, request.staff, id, requestLanguage(request));
+    },
   );
 }

@@ -23,6 +23,11 @@ export async function fileRoutes(fastify: FastifyInstance) {
         request.params.fileId,
         thumb,
       );
+      request.recordAccess({
+        kind: 'entry_file',
+        subject: request.params.fileId,
+        companyId: file.companyId,
+      });
       return (
         reply
           .type(file.contentType)

@@ -18,7 +18,7 @@ export async function getFile(
   user: SessionUser,
   fileId: string,
   thumbnail: boolean,
-): Promise<{ contentType: string; bytes: Buffer }> {
+): Promise<{ contentType: string; bytes: Buffer; companyId: number }> {
   const file = FILE_ID.test(fileId) ? await repo.findFile(db, fileId, thumbnail) : null;
   // The scope check comes first: the store is never asked for an image the caller may not see.
   if (!file || !isSiteInScope(user, { id: file.siteId, companyId: file.companyId })) {
@@ -26,5 +26,9 @@ export async function getFile(
   }
   const bytes = await readEntryImage(store, file, thumbnail);
   if (!bytes) throw new AppError(404, 'NOT_FOUND');
-  return { contentType: thumbnail ? 'image/jpeg' : file.contentType, bytes };
+  return {
+    contentType: thumbnail ? 'image/jpeg' : file.contentType,
+    bytes,
+    companyId: file.companyId,
+  };
 }

@@ -54,7 +54,10 @@ export async function onSiteRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/roll-calls/:id',
     { config, schema: { params: RollCallParamsSchema, response: { 200: RollCallSchema } } },
-    (request) => onSite.getRollCall(db, request.staff, request.params.id),
+    (request) => {
+      request.recordAccess({ kind: 'roll_call', subject: String(request.params.id) });
+      return onSite.getRollCall(db, request.staff, request.params.id);
+    },
   );
 
   app.patch(
@@ -80,8 +83,9 @@ export async function onSiteRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/roll-calls/:id/export.csv',
     { config, schema: { params: RollCallParamsSchema, querystring: ExportQuerySchema } },
-    async (request, reply) =>
-      sendCsv(
+    async (request, reply) => {
+      request.recordAccess({ kind: 'roll_call_export', subject: String(request.params.id) });
+      return sendCsv(
         reply,
         await onSite.rollCallCsv(
           db,
@@ -89,6 +93,7 @@ export async function onSiteRoutes(fastify: FastifyInstance) {
           request.params.id,
           request.query.lang ?? requestLanguage(request),
         ),
-      ),
+      );
+    },
   );
 }

@@ -33,7 +33,10 @@ export async function privacyRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/privacy/worker-export',
     { config, schema: { body: WorkerLookupBodySchema, response: { 200: WorkerExportSchema } } },
-    (request) => service.exportWorkerData(db, request.staff, request.body.phone),
+    (request) => {
+      request.recordAccess({ kind: 'worker_export', subject: request.body.phone });
+      return service.exportWorkerData(db, request.staff, request.body.phone);
+    },
   );
 
   app.post(

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import type { BlobStore } from '../../lib/blob-store/blob-store';
+import { forgetOldReads } from '../access-log/access-log.service';
 import { erasePersonalData } from './erase-personal-data';
 import { forgetIdleTokens } from '../worker-recognition/worker-recognition.service';
 import * as repo from './privacy.repository';
@@ -44,6 +45,8 @@ export async function eraseExpiredPersonalData(
     // A phone that has not sent a request within the period is forgotten with the requests.
     await forgetIdleTokens(db, company.companyId, cutOff);
   }
+  // The record of who read the data has its own period, not the data's.
+  await forgetOldReads(db, now);
   return erased;
 }
 
