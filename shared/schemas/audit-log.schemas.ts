@@ -40,6 +40,8 @@ export const AuditLogEntrySchema = z.object({
   createdAt: z.string(),
 });
 
+export type AuditLogEntry = z.infer<typeof AuditLogEntrySchema>;
+
 export const AuditLogPageSchema = z.object({
   items: z.array(AuditLogEntrySchema),
   hasMore: z.boolean(),
