@@ -230,7 +230,8 @@ export const STAFF_SCREENS: readonly StaffScreen[] = [
   {
     paths: ['/manager/audit-log'],
     page: async () => (await import('./manager/audit-log-page')).AuditLogPage,
-    namespaces: MANAGE,
+    // The request statuses' names are the review screens'.
+    namespaces: [...MANAGE, 'review'],
     title: 'auditLog',
     ability: 'audit.read',
     also: (user) => user.companyId !== null,

@@ -32,8 +32,15 @@ export const AuditLogEntrySchema = z.object({
   toStatus: z.string().nullable(),
   reason: z.string().nullable(),
   actorName: z.string().nullable(),
+  /**
+   * The name of what the row concerns, as the server finds it now: a request's number and
+   * worker, a site, a user, a scaffold's number; null for another kind or an object gone.
+   */
+  subject: z.string().nullable(),
   createdAt: z.string(),
 });
+
+export type AuditLogEntry = z.infer<typeof AuditLogEntrySchema>;
 
 export const AuditLogPageSchema = z.object({
   items: z.array(AuditLogEntrySchema),

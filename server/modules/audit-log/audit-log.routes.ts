@@ -9,6 +9,20 @@ import { companyIdForCall } from '../../lib/scope';
 import { personName } from '../entry-requests/review.service';
 import { companyAuditPage } from './audit-log.repository';
 
+type AuditRow = Awaited<ReturnType<typeof companyAuditPage>>[number];
+
+/** The name of what a row concerns, from the joined object that matches its kind. */
+function subjectOf(row: AuditRow): string | null {
+  if (row.requestNumber !== null) {
+    const worker = `${row.workerFirstName ?? ''} ${row.workerLastName ?? ''}`.trim();
+    return worker ? `${row.requestNumber} (${worker})` : String(row.requestNumber);
+  }
+  if (row.userUsername !== null) {
+    return personName(row.userFirstName, row.userLastName, row.userUsername);
+  }
+  return row.siteName ?? row.equipmentValue ?? null;
+}
+
 /** The company's audit log, for its admins: who did what and when, filtered. */
 export async function auditLogRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -37,6 +51,7 @@ export async function auditLogRoutes(fastify: FastifyInstance) {
           toStatus: row.toStatus,
           reason: row.reason,
           actorName: personName(row.actorFirstName, row.actorLastName, row.actorUsername),
+          subject: subjectOf(row),
           createdAt: row.createdAt.toISOString(),
         })),
         hasMore: rows.length > AUDIT_LOG_PAGE_SIZE,

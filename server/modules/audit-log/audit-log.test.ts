@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditLogPage } from '@shared/schemas/audit-log.schemas';
 import { writeAudit } from '../../lib/audit';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { createCompany, createUser, loginAs } from '../../../test/factories';
+import { createEntryRequest } from '../../../test/entry-factories';
+import { createCompany, createSite, createUser, loginAs } from '../../../test/factories';
 
 let t: TestApp;
 
@@ -50,5 +51,52 @@ describe('the audit log', () => {
       headers: { cookie },
     });
     expect(reversed.statusCode).toBe(400);
+  });
+});
+
+describe('the names an audit row concerns', () => {
+  it("names the request, site and user of the company's own rows, never another's", async () => {
+    const own = await createCompany(t.db, { timezone: 'Asia/Jerusalem' });
+    const other = await createCompany(t.db, { timezone: 'Asia/Jerusalem' });
+    const site = await createSite(t.db, own.id, { name: 'מגדלי הים' });
+    const foreignSite = await createSite(t.db, other.id, { name: 'אתר זר' });
+    const admin = await createUser(t.db, {
+      role: 'company_admin',
+      companyId: own.id,
+      username: 'audit-names-admin',
+    });
+    const manager = await createUser(t.db, {
+      role: 'manager',
+      companyId: own.id,
+      siteIds: [site.id],
+      username: 'audit-names-manager',
+    });
+    const request = await createEntryRequest(t.db, {
+      companyId: own.id,
+      siteId: site.id,
+      firstName: 'משה',
+      lastName: 'כהן',
+    });
+    const write = (entityType: string, entityId: string | number, action: string) =>
+      writeAudit(t.db, { companyId: own.id, actorUserId: admin.id, action, entityType, entityId });
+    await write('entry_request', request.id, 'entry_request.status_change');
+    await write('site', site.id, 'site.update');
+    await write('user', manager.id, 'user.update');
+    // An id of another company's site written in this company's row names nothing.
+    await write('site', foreignSite.id, 'site.create');
+
+    const response = await t.app.inject({
+      url: '/api/audit-log',
+      headers: { cookie: await loginAs(t, admin.username) },
+    });
+    const subjects = Object.fromEntries(
+      (response.json() as AuditLogPage).items.map((item) => [item.action, item.subject]),
+    );
+    expect(subjects).toEqual({
+      'entry_request.status_change': `${request.requestNumber} (משה כהן)`,
+      'site.update': 'מגדלי הים',
+      'user.update': 'Test manager',
+      'site.create': null,
+    });
   });
 });

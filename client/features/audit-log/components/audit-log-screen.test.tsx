@@ -7,7 +7,7 @@ import { renderWithClient, requestedUrls } from '../../../../test/render-client'
 import { stubFetch } from '../../../../test/stub-fetch';
 import { AuditLogScreen } from './audit-log-screen';
 
-setUpScreenTest(['manage'], 'he');
+setUpScreenTest(['manage', 'review'], 'he');
 
 const entry = {
   id: 7,
@@ -18,6 +18,7 @@ const entry = {
   toStatus: null,
   reason: 'retention',
   actorName: null,
+  subject: '12 (משה כהן)',
   createdAt: '2026-03-10T10:00:00Z',
 };
 
@@ -28,7 +29,10 @@ describe('the audit log screen', () => {
     });
     const events = userEvent.setup();
     renderWithClient(<AuditLogScreen />);
-    expect(await screen.findByText(entry.action)).toBeTruthy();
+    expect(
+      await screen.findByText('בקשה 12 (משה כהן): הפרטים האישיים של העובד נמחקו'),
+    ).toBeTruthy();
+    expect(screen.queryByText(entry.action)).toBeNull();
     expect(screen.getByText(heManage.auditLog.system)).toBeTruthy();
 
     await events.type(screen.getByLabelText(heManage.auditLog.action), 'entry_request');
@@ -36,5 +40,27 @@ describe('the audit log screen', () => {
     await waitFor(() =>
       expect(requestedUrls()).toContain('GET /api/audit-log?page=1&action=entry_request'),
     );
+  });
+
+  it("says a decision as a sentence with the statuses in the user's language", async () => {
+    stubFetch({
+      'GET /api/audit-log': {
+        body: {
+          items: [
+            {
+              ...entry,
+              action: 'entry_request.status_change',
+              fromStatus: 'pending',
+              toStatus: 'rejected',
+              reason: 'אין קסדה',
+            },
+          ],
+          hasMore: false,
+        },
+      },
+    });
+    renderWithClient(<AuditLogScreen />);
+    expect(await screen.findByText('בקשה 12 (משה כהן) שונתה מממתין לאישור לנדחה')).toBeTruthy();
+    expect(screen.getByText('סיבה: אין קסדה')).toBeTruthy();
   });
 });
