@@ -14,6 +14,7 @@ import type admin from '@shared/i18n/locales/he/admin.json';
 import type siteContent from '@shared/i18n/locales/he/site-content.json';
 import type backoffice from '@shared/i18n/locales/he/backoffice.json';
 import type visits from '@shared/i18n/locales/he/visits.json';
+import type notifications from '@shared/i18n/locales/he/notifications.json';
 
 // Hebrew is the reference catalog, so a key missing from it is a type error in t().
 declare module 'i18next' {
@@ -36,6 +37,7 @@ declare module 'i18next' {
       'site-content': typeof siteContent;
       backoffice: typeof backoffice;
       visits: typeof visits;
+      notifications: typeof notifications;
     };
   }
 }
