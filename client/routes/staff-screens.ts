@@ -238,6 +238,23 @@ export const STAFF_SCREENS: readonly StaffScreen[] = [
     menu: { label: 'auditLog', icon: 'history', order: 94 },
   },
   {
+    paths: ['/manager/notifications'],
+    page: async () => (await import('./manager/push-devices-page')).PushDevicesPage,
+    namespaces: ['notifications'],
+    title: 'pushDevices',
+    ability: 'push.devices',
+    menu: { label: 'pushDevices', icon: 'system', order: 96 },
+  },
+  {
+    paths: ['/manager/webhooks'],
+    page: async () => (await import('./manager/webhooks-page')).WebhooksPage,
+    namespaces: ['notifications', 'validation'],
+    title: 'webhooks',
+    ability: 'webhooks.manage',
+    also: (user) => user.companyId !== null,
+    menu: { label: 'webhooks', icon: 'system', order: 97 },
+  },
+  {
     // Leads are the platform's (docs/decisions/018): no role of a customer company opens this,
     // so its staff get 'no permission' here rather than a missing page.
     paths: ['/manager/contact-requests'],

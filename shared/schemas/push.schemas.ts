@@ -12,10 +12,7 @@ const base64url = (bytes: number) =>
 
 /** POST /api/push/devices: the browser's PushSubscription, as its toJSON() gives it. */
 export const PushSubscribeBodySchema = z.object({
-  endpoint: z
-    .string()
-    .max(1000)
-    .pipe(z.url({ message: 'validation.pushSubscription' })),
+  endpoint: z.url({ message: 'validation.pushSubscription' }).max(1000),
   keys: z.object({
     /** An uncompressed P-256 point: 65 bytes. */
     p256dh: base64url(65),

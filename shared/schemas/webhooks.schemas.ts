@@ -8,11 +8,7 @@ import { OUTBOX_EVENT_TYPES } from '../notifications/event-types';
  * addresses (a test's receiver on the machine itself).
  */
 export const WebhookEndpointBodySchema = z.object({
-  url: z
-    .string()
-    .trim()
-    .max(500)
-    .pipe(z.url({ protocol: /^https?$/, message: 'validation.webhookUrl' })),
+  url: z.url({ protocol: /^https?$/, message: 'validation.webhookUrl' }).max(500),
   events: z
     .array(z.enum(OUTBOX_EVENT_TYPES))
     .min(1, 'validation.webhookEvents')
@@ -36,6 +32,7 @@ export const CreatedWebhookEndpointSchema = z.object({
   endpoint: WebhookEndpointSchema,
   secret: z.string(),
 });
+export type CreatedWebhookEndpoint = z.infer<typeof CreatedWebhookEndpointSchema>;
 
 export const WEBHOOK_DELIVERY_STATES = ['pending', 'delivered', 'failed'] as const;
 

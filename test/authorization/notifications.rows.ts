@@ -15,9 +15,18 @@ const subscription = () => ({
 /**
  * Push devices are their user's own (the scope is the session: another user's device answers
  * 404, as push.test.ts shows); the buttons of a notification carry their own proof, refused
- * here as a made-up one. Webhooks are the company admin's.
+ * here as a made-up one. Webhooks are the company admin's. The gate's waiting times are read
+ * by whoever decides, for his own sites; the super admin names the company.
  */
 export const NOTIFICATION_ROWS: AuthorizationRow[] = [
+  {
+    method: 'GET',
+    route: '/api/wait-times',
+    ability: 'entry.decide',
+    ok: 200,
+    scope: 'named-company',
+    request: (x) => ({ url: `/api/wait-times?companyId=${x.companyId}` }),
+  },
   {
     method: 'GET',
     route: '/api/push/devices',

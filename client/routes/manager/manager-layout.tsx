@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import type { SessionUser } from '@shared/schemas/auth.schemas';
 import { PageLoading } from '@/app/page-loading';
@@ -11,6 +11,7 @@ import { logoutFromShell } from '@/features/auth/lib/logout';
 import { ManagerShell } from '@/features/manager-shell/components/manager-shell';
 import { ScreenGuard } from '@/features/manager-shell/components/screen-guard';
 import { mayOpenScreen } from '@/features/manager-shell/lib/screen-access';
+import { installStaffApp } from '@/lib/staff-pwa';
 import { StaffNotifications } from '@/features/staff-notifications/components/staff-notifications';
 
 /** /manager/* and /admin/*: signed-in staff only, inside the manager shell, each screen to its roles. */
@@ -24,6 +25,8 @@ export function ManagerLayout() {
 }
 
 function SignedInShell({ user }: { user: SessionUser }) {
+  // Installable and offline-capable, with push notifications: the staff side only.
+  useEffect(installStaffApp, []);
   const refreshUser = useRefreshUser();
   const [isPasswordDialogOpen, setIsPasswordDialogOpen] = useState(false);
   return (

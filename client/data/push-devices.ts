@@ -1,0 +1,21 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { PushDevice, PushDeviceList, PushSubscribeBody } from '@shared/schemas/push.schemas';
+import { apiGet, apiSend } from '@/lib/api-client';
+
+const KEY = ['push-devices'] as const;
+
+/** GET /api/push/devices: the caller's devices and the key a browser subscribes with. */
+export const pushDevicesQuery = () =>
+  queryOptions({
+    queryKey: KEY,
+    queryFn: ({ signal }) => apiGet<PushDeviceList>('/api/push/devices', { signal }),
+  });
+
+export const addPushDevice = (body: PushSubscribeBody) =>
+  apiSend<PushDevice>('POST', '/api/push/devices', body);
+
+export const removePushDevice = (id: number) =>
+  apiSend<null>('DELETE', `/api/push/devices/${id}`);
+
+export const invalidatePushDevices = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: KEY });

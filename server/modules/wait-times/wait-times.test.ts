@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { createEntryRequest } from '../../../test/entry-factories';
+import { createCompany, createSite, signInStaff } from '../../../test/factories';
+
+let t: TestApp;
+let staff: Record<'manager' | 'admin' | 'root', string>;
+let companyId: number;
+let siteId: number;
+const MINUTE = 60_000;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const company = await createCompany(t.db);
+  companyId = company.id;
+  const site = await createSite(t.db, company.id, { name: 'א שער צפון' });
+  siteId = site.id;
+  const other = await createSite(t.db, company.id, { name: 'ב שער דרום' });
+  staff = await signInStaff(t, {
+    manager: { role: 'manager', companyId: company.id, siteIds: [site.id] },
+    admin: { role: 'company_admin', companyId: company.id },
+    root: { role: 'super_admin' },
+  });
+  const now = Date.now();
+  // Today: waits of 1..10 minutes; ten days ago: one of an hour; one still waiting 7 minutes.
+  for (let minutes = 1; minutes <= 10; minutes += 1) {
+    await createEntryRequest(t.db, {
+      companyId: company.id,
+      siteId: site.id,
+      status: 'approved',
+      createdAt: new Date(now - 20 * MINUTE - minutes * MINUTE),
+      decidedAt: new Date(now - 20 * MINUTE),
+    });
+  }
+  await createEntryRequest(t.db, {
+    companyId: company.id,
+    siteId: site.id,
+    status: 'rejected',
+    createdAt: new Date(now - 10 * 24 * 60 * MINUTE - 60 * MINUTE),
+    decidedAt: new Date(now - 10 * 24 * 60 * MINUTE),
+  });
+  await createEntryRequest(t.db, {
+    companyId: company.id,
+    siteId: site.id,
+    firstName: 'עומד',
+    lastName: 'בשער',
+    createdAt: new Date(now - 7 * MINUTE),
+  });
+  await createEntryRequest(t.db, { companyId: company.id, siteId: other.id });
+});
+afterAll(() => t.close());
+
+const read = (as: keyof typeof staff, query = '') =>
+  t.app.inject({ method: 'GET', url: `/api/wait-times${query}`, headers: { cookie: staff[as] } });
+
+describe('the time the gate waits', () => {
+  it('gives each site its median and 90th percentile today and over 30 days', async () => {
+    const res = await read('admin');
+    expect(res.statusCode).toBe(200);
+    const [north, south] = res.json().sites;
+    expect(north).toMatchObject({
+      siteName: 'א שער צפון',
+      today: { decided: 10, medianSeconds: 330, p90Seconds: 546 },
+      last30Days: { decided: 11, medianSeconds: 360 },
+      channels: { queue: 11, push: 0 },
+    });
+    expect(south).toMatchObject({ today: { decided: 0, medianSeconds: null } });
+  });
+
+  it('lists the requests still waiting, the longest first, with their age', async () => {
+    const { waiting } = (await read('manager')).json();
+    expect(waiting[0]).toMatchObject({ workerName: 'עומד בשער', siteId });
+    expect(waiting[0].waitingSeconds).toBeGreaterThanOrEqual(420);
+    expect(waiting).toHaveLength(1);
+  });
+
+  it('shows a manager his own sites only, and the super admin the company he names', async () => {
+    expect((await read('manager')).json().sites.map((s: { siteId: number }) => s.siteId)).toEqual([
+      siteId,
+    ]);
+    expect((await read('root')).statusCode).toBe(400);
+    const named = await read('root', `?companyId=${companyId}`);
+    expect(named.json().sites).toHaveLength(2);
+  });
+});
