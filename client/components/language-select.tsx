@@ -18,7 +18,7 @@ interface LanguageSelectProps {
 export function LanguageSelect({ value, onChange, label, className }: LanguageSelectProps) {
   const id = useId();
   return (
-    <div className={cn('flex items-center gap-2', className)}>
+    <div className={cn('flex max-w-full min-w-0 items-center gap-2', className)}>
       <label htmlFor={id}>
         <span className="sr-only">{label}</span>
         <svg
@@ -39,7 +39,7 @@ export function LanguageSelect({ value, onChange, label, className }: LanguageSe
         onChange={(event) => {
           if (isLanguage(event.target.value)) onChange(event.target.value);
         }}
-        className="min-h-11 rounded-lg border border-slate-300 bg-white ps-3 pe-2 text-base text-slate-900"
+        className="min-h-11 max-w-full min-w-0 rounded-lg border border-slate-300 bg-white ps-3 pe-2 text-base text-slate-900"
       >
         {LANGUAGES.map((language) => (
           <option key={language} value={language} lang={language}>

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState, type FormEvent } from 'react';
+import { Suspense, lazy, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { answersWith } from '@shared/fields/field-type-registry';
 import type { Language } from '@shared/i18n/languages';
@@ -6,7 +6,7 @@ import { resolveText } from '@shared/i18n/localized-text';
 import type { FormField } from '@shared/schemas/form.schemas';
 import type { PublicSite } from '@shared/schemas/site.schemas';
 import { requiresSiteVideo } from '@shared/validation/form-rules';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClassName } from '@/components/ui/button';
 import { useEquipmentQuery } from '../api/get-equipment';
 import type { useEntryDraft } from '../hooks/use-entry-draft';
 import { useInduction } from '../hooks/use-induction';
@@ -51,6 +51,12 @@ export function EntryForm({
 }: EntryFormProps) {
   const { t } = useTranslation(ENTRY_FORM_NAMESPACES);
   const [isBriefingOpen, setIsBriefingOpen] = useState(false);
+  const briefingButton = useRef<HTMLButtonElement>(null);
+  // The dialog leaves the page when it closes, so it cannot hand the focus back itself.
+  const closeBriefing = () => {
+    setIsBriefingOpen(false);
+    briefingButton.current?.focus();
+  };
   const [hasReadBriefing, setHasReadBriefing] = useState(false);
   const { submit, phase, alert, hasSendFailed, isPreviewValid, fieldErrors, clearFieldError } =
     useSubmitEntry();
@@ -126,10 +132,15 @@ export function EntryForm({
           <InductionNotice validUntil={induction.validUntil} language={language} />
         )}
         <InstructionsBox />
-        <Button variant="secondary" className="w-full" onClick={() => setIsBriefingOpen(true)}>
+        <button
+          ref={briefingButton}
+          type="button"
+          className={buttonClassName('secondary', 'w-full')}
+          onClick={() => setIsBriefingOpen(true)}
+        >
           <ShieldIcon />
           {t('briefing.open')}
-        </Button>
+        </button>
         {hasReadBriefing && (
           <p className="-mt-3 text-center text-sm font-medium text-green-800">
             ✓ {t('briefing.acknowledged')}
@@ -186,10 +197,10 @@ export function EntryForm({
         <Suspense fallback={null}>
           <SafetyBriefingDialog
             siteRules={resolveText(site.safetyRegulations, language)}
-            onClose={() => setIsBriefingOpen(false)}
+            onClose={closeBriefing}
             onUnderstood={() => {
               setHasReadBriefing(true);
-              setIsBriefingOpen(false);
+              closeBriefing();
             }}
           />
         </Suspense>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { WAITING_PAGE_AUTO_CLOSE_MS } from '@shared/constants';
 import type { Language } from '@shared/i18n/languages';
 import type { EntryRequestStatus } from '@shared/schemas/entry-request.schemas';
+import { AccessibilityLink } from '@/components/accessibility-link';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { ApiClientError } from '@/lib/api-client';
 import { isDecided, useEntryRequest } from '../api/get-entry-request';
@@ -22,6 +23,14 @@ interface WaitingScreenProps {
   language: Language;
   onLanguageChange: (language: Language) => void;
 }
+
+/** Each status's look, whose `status` text names it in words. */
+const LOOK_OF = {
+  pending: 'pending',
+  approved: 'approved',
+  rejected: 'rejected',
+  safety_manager_coming: 'coming',
+} as const;
 
 /** 404, or 400 for an id that cannot be one: either way there is no such request. */
 function isMissing(error: unknown): boolean {
@@ -47,6 +56,15 @@ export function WaitingScreen({ requestId, language, onLanguageChange }: Waiting
     <div className="min-h-dvh bg-slate-50">
       <DocumentTitle title={t('waiting.title')} />
       <WaitingHeader language={language} onLanguageChange={onLanguageChange} />
+      {/* One region that stays while the looks change, so a screen reader says each new status;
+          the looks themselves, and their running timer, are not announced. */}
+      <p role="status" className="sr-only" data-testid="status-announcement">
+        {request.data && !isExpired
+          ? t('waiting.statusAnnouncement', {
+              status: t(`waiting.${LOOK_OF[request.data.status]}.status`),
+            })
+          : ''}
+      </p>
       <main className="mx-auto max-w-md space-y-4 px-4 py-5">
         {isExpired ? (
           // The last answer seen may be stale by now, so it is not shown as if it were live.
@@ -65,6 +83,9 @@ export function WaitingScreen({ requestId, language, onLanguageChange }: Waiting
           </>
         )}
       </main>
+      <footer className="mx-auto max-w-md px-4 pb-6 text-center">
+        <AccessibilityLink />
+      </footer>
     </div>
   );
 }

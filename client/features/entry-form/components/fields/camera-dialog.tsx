@@ -19,8 +19,6 @@ interface CameraDialogProps {
   facingMode: 'user' | 'environment';
   onClose: () => void;
   onSave: (image: ImageValue) => void;
-  /** The camera was refused or does not exist: the field offers an upload from then on. */
-  onUnavailable: () => void;
   onUploadInstead: () => void;
 }
 
@@ -44,7 +42,7 @@ function openCamera(facingMode: 'user' | 'environment'): Promise<MediaStream> {
  * retake. On refusal it says why and offers an upload instead.
  */
 export function CameraDialog(props: CameraDialogProps) {
-  const { title, fieldId, facingMode, onClose, onSave, onUnavailable, onUploadInstead } = props;
+  const { title, fieldId, facingMode, onClose, onSave, onUploadInstead } = props;
   const { t } = useTranslation('entry-form');
   const video = useRef<HTMLVideoElement>(null);
   const [state, setState] = useState<CameraState>({ kind: 'starting' });
@@ -66,7 +64,6 @@ export function CameraDialog(props: CameraDialogProps) {
         console.warn('Camera unavailable', error);
         if (!isCurrent) return;
         setState({ kind: 'unavailable' });
-        onUnavailable();
       },
     );
     return () => {
@@ -74,7 +71,7 @@ export function CameraDialog(props: CameraDialogProps) {
       // The camera light goes off as soon as the dialog closes.
       stream?.getTracks().forEach((track) => track.stop());
     };
-  }, [facingMode, onUnavailable]);
+  }, [facingMode]);
 
   function capture() {
     const source = video.current;

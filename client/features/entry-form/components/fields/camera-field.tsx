@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useRef, useState } from 'react';
+import { Suspense, lazy, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useImagePicker } from '../../hooks/use-image-picker';
@@ -14,16 +14,15 @@ const CameraDialog = lazy(async () => ({
 }));
 
 /**
- * A camera field: the camera dialog captures a JPEG; when the camera is
- * refused or missing, the worker uploads a picture instead (on a phone, the file picker with
- * `capture` opens the system camera app, which needs no permission from the page).
+ * A camera field: the camera dialog captures a JPEG, or the worker uploads a picture instead,
+ * always offered beside it: for a camera refused or missing, and for a worker who cannot aim
+ * one (on a phone, the file picker with `capture` opens the system camera app, which needs no
+ * permission from the page).
  */
 export function CameraField({ field, value, onChange, error }: FieldProps<ImageValue | null>) {
   const { t } = useTranslation('entry-form');
   const [isOpen, setIsOpen] = useState(false);
-  const [isUploadOffered, setIsUploadOffered] = useState(false);
   const upload = useRef<HTMLInputElement>(null);
-  const offerUpload = useCallback(() => setIsUploadOffered(true), []);
   const { pick, isProcessing, problem } = useImagePicker(field.id, onChange);
   const facingMode = facingModeFor(field.id);
   const ids = fieldIds(field.id);
@@ -43,11 +42,9 @@ export function CameraField({ field, value, onChange, error }: FieldProps<ImageV
           <CameraIcon />
           {value ? t('camera.again') : t('camera.open')}
         </Button>
-        {isUploadOffered && (
-          <Button variant="secondary" onClick={() => upload.current?.click()}>
-            {t('camera.uploadInstead')}
-          </Button>
-        )}
+        <Button variant="secondary" onClick={() => upload.current?.click()}>
+          {t('camera.uploadInstead')}
+        </Button>
       </div>
       <input
         ref={upload}
@@ -80,7 +77,6 @@ export function CameraField({ field, value, onChange, error }: FieldProps<ImageV
               onChange(image);
               setIsOpen(false);
             }}
-            onUnavailable={offerUpload}
             onUploadInstead={() => {
               // Still inside the tap, so the browser lets the file picker open.
               upload.current?.click();

@@ -5,13 +5,14 @@ import type { ImageValue } from '../../lib/image-value';
 import { FieldFrame } from '../field-frame';
 import type { FieldProps } from './field-props';
 import { SignaturePadFooter } from './signature-pad-footer';
+import { TypedSignature } from './typed-signature';
 
 // signature_pad downloads when the worker nears the signature, not with the page.
 const SignaturePadCanvas = lazy(async () => ({
   default: (await import('./signature-pad-canvas')).SignaturePadCanvas,
 }));
 
-/** A signature drawn with a finger (150 px high, 2 px line, PNG). */
+/** A signature drawn with a finger (150 px high, 2 px line, PNG), or a typed name confirmed. */
 export function SignatureField({ field, value, onChange, error }: FieldProps<ImageValue | null>) {
   const { ref, isNear } = useNearViewport<HTMLDivElement>();
   const placeholder = (
@@ -32,6 +33,7 @@ export function SignatureField({ field, value, onChange, error }: FieldProps<Ima
       ) : (
         placeholder
       )}
+      <TypedSignature fieldId={field.id} onChange={onChange} />
     </FieldFrame>
   );
 }
