@@ -25,7 +25,10 @@ export function entryRequestFixture(
       id: 1,
       name: 'פארק טאואר',
       location: 'הרצל 120, חולון',
-      translations: { name: { ru: 'Парк Тауэр' }, location: {} },
+      translations: {
+        name: { he: 'פארק טאואר', ru: 'Парк Тауэр' },
+        location: { he: 'הרצל 120, חולון' },
+      },
     },
     entryRequest: { status, rejectionReason },
     ...overrides,

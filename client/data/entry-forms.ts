@@ -6,13 +6,13 @@ const entryFormKey = (siteId: number | undefined) => ['entry-forms', siteId] as 
 
 /**
  * GET /api/sites/{id}/entry-form: the fields a worker fills now and the version a submission
- * carries; the form editor starts from the same answer.
+ * carries, every text per language (`texts=all`); the form editor starts from the same answer.
  */
 export function entryFormQuery(siteId: number | undefined) {
   return queryOptions({
     queryKey: entryFormKey(siteId),
     queryFn: ({ signal }) =>
-      apiGet<EntryFormResponse>(`/api/sites/${siteId ?? 0}/entry-form`, { signal }),
+      apiGet<EntryFormResponse>(`/api/sites/${siteId ?? 0}/entry-form?texts=all`, { signal }),
     enabled: siteId !== undefined,
   });
 }

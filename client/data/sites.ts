@@ -16,10 +16,13 @@ export function toSiteId(value: string | null | undefined): number | null {
   return value && DIGITS.test(value) ? Number(value) : null;
 }
 
-/** GET /api/sites/code/{code}, or GET /api/sites/{id} when only the id is known. */
+/**
+ * GET /api/sites/code/{code}, or GET /api/sites/{id} when only the id is known; with every text
+ * per language (`texts=all`), so the page marks a fallback with its own language.
+ */
 function fetchPublicSite(ref: SiteRef): Promise<PublicSite> {
-  if (ref.code) return apiGet(`/api/sites/code/${encodeURIComponent(ref.code)}`);
-  return apiGet(`/api/sites/${ref.siteId}`);
+  if (ref.code) return apiGet(`/api/sites/code/${encodeURIComponent(ref.code)}?texts=all`);
+  return apiGet(`/api/sites/${ref.siteId}?texts=all`);
 }
 
 /**

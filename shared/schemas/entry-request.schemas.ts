@@ -5,7 +5,7 @@ import {
   REJECTION_REASON_MAX,
   REQUEST_STATUSES,
 } from '../entry-request/lifecycle';
-import { TranslationsSchema } from './localized-text.schemas';
+import { LocalizedTextSchema } from './localized-text.schemas';
 
 /** POST /api/entry-requests answer (the form reads success, requestId or id, message). */
 export const SubmitEntryResponseSchema = z.object({
@@ -36,12 +36,15 @@ export const EntryRequestStatusSchema = z.object({
   decidedAt: z.string().nullable(),
   worker: z.object({ firstName: z.string(), lastName: z.string(), phone: z.string() }),
   company: z.object({ name: z.string() }),
-  /** name and location are the Hebrew staff read; translations carry the worker's languages. */
+  /**
+   * name and location in the caller's language (`?lang=` or Accept-Language, Hebrew by default,
+   * else English, else Hebrew); translations hold each per language, Hebrew included.
+   */
   site: z.object({
     id: z.number().int(),
     name: z.string(),
     location: z.string(),
-    translations: z.object({ name: TranslationsSchema, location: TranslationsSchema }),
+    translations: z.object({ name: LocalizedTextSchema, location: LocalizedTextSchema }),
   }),
   /** A nested copy some pages read status and reason from. */
   entryRequest: z.object({

@@ -1,4 +1,14 @@
-import { boolean, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { LocalizedText, Translations } from '@shared/i18n/localized-text';
 import { createdAt, updatedAt } from './columns';
 import { companies } from './companies';
@@ -10,7 +20,10 @@ export const sites = pgTable(
     companyId: integer('company_id')
       .notNull()
       .references(() => companies.id),
-    /** 3 or more letters or digits, stored and looked up exactly. */
+    /**
+     * 3 or more letters or digits, stored as written; a worker's typed code is found whatever
+     * its case (the exact spelling first, should two codes differ only by case).
+     */
     code: text('code').notNull(),
     /** The Hebrew name staff screens show; workers read it with nameTranslations beside it. */
     name: text('name').notNull(),
@@ -33,5 +46,8 @@ export const sites = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('sites_code_unique').on(t.code)],
+  (t) => [
+    uniqueIndex('sites_code_unique').on(t.code),
+    index('sites_code_lower_idx').on(sql`lower(${t.code})`),
+  ],
 );

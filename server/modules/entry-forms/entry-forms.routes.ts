@@ -3,6 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { FormFieldsSchema } from '@shared/schemas/form.schemas';
 import { EntryFormResponseSchema } from '@shared/schemas/site.schemas';
+import {
+  EntryFormInLanguageSchema,
+  TextsQuerySchema,
+} from '@shared/schemas/texts-in-language.schemas';
+import { resolveFormFields } from '@shared/i18n/resolve-form';
+import { requestLanguage } from '../../i18n/messages';
 import * as forms from './entry-forms.service';
 
 const ParamsSchema = z.object({ id: z.string() });
@@ -19,9 +25,17 @@ export async function entryFormRoutes(fastify: FastifyInstance) {
     '/api/sites/:id/entry-form',
     {
       config: { public: true },
-      schema: { params: ParamsSchema, response: { 200: EntryFormResponseSchema } },
+      schema: {
+        params: ParamsSchema,
+        querystring: TextsQuerySchema,
+        response: { 200: z.union([EntryFormInLanguageSchema, EntryFormResponseSchema]) },
+      },
     },
-    (request) => forms.publicEntryForm(app.database.db, request.params.id),
+    async (request) => {
+      const form = await forms.publicEntryForm(app.database.db, request.params.id);
+      if (request.query.texts === 'all') return form;
+      return { ...form, formFields: resolveFormFields(form.formFields, requestLanguage(request)) };
+    },
   );
 
   app.put(

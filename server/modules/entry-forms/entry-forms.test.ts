@@ -53,7 +53,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const getForm = (id: number | string) =>
-  t.app.inject({ method: 'GET', url: `/api/sites/${id}/entry-form` });
+  t.app.inject({ method: 'GET', url: `/api/sites/${id}/entry-form?texts=all` });
 const putForm = (id: number, as: string | null, payload: unknown) =>
   t.app.inject({
     method: 'PUT',
@@ -81,6 +81,19 @@ describe('GET /api/sites/{id}/entry-form', () => {
   it('gives the newest saved version', async () => {
     const res = await getForm(editedSiteId);
     expect(res.json()).toEqual({ siteId: editedSiteId, version: 2, formFields: FIELDS });
+  });
+
+  it('answers every text as a string in the language asked for, falling back to Hebrew', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/sites/${editedSiteId}/entry-form`,
+      headers: { 'accept-language': 'ru' },
+    });
+    expect(res.json().formFields[1]).toMatchObject({
+      label: 'מקצוע',
+      options: [{ value: 'welder', label: 'רתך' }],
+      textLang: { label: 'he' },
+    });
   });
 
   it.each([() => 999999, () => closedSiteId, () => 'abc'])(

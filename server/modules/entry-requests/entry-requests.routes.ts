@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ADMITTED_STATUS, DECIDE_ABILITY } from '@shared/entry-request/lifecycle';
 import { isLanguage } from '@shared/i18n/languages';
+import { LanguageQuerySchema } from '@shared/schemas/texts-in-language.schemas';
 import { countApproval } from '../visits/visits.service';
 import {
   EntryRequestStatusSchema,
@@ -103,12 +104,17 @@ export async function entryRequestRoutes(fastify: FastifyInstance) {
     '/api/entry-requests/:id',
     {
       config: { public: true, rateLimit: readLimit },
-      schema: { params: ParamsSchema, response: { 200: EntryRequestStatusSchema } },
+      schema: {
+        params: ParamsSchema,
+        querystring: LanguageQuerySchema,
+        response: { 200: EntryRequestStatusSchema },
+      },
     },
     async (request, reply) => {
       // The waiting page polls; a cached answer would hide the decision.
       reply.header('cache-control', 'no-store');
-      return entries.getEntryStatus(db, request.params.id);
+      const status = await entries.getEntryStatus(db, request.params.id);
+      return entries.statusInLanguage(status, requestLanguage(request));
     },
   );
 

@@ -5,6 +5,8 @@ import {
   needsReason,
 } from '@shared/entry-request/lifecycle';
 import type { DecisionChannel } from '@shared/entry-request/decision-channels';
+import type { Language } from '@shared/i18n/languages';
+import { resolveText, withTranslations } from '@shared/i18n/localized-text';
 import type { SessionUser } from '@shared/schemas/auth.schemas';
 import type { EntryRequestStatus, StatusChangeBody } from '@shared/schemas/entry-request.schemas';
 import type { Db } from '../../db/client';
@@ -46,13 +48,29 @@ export function toEntryRequestStatus(row: repo.StatusRow): EntryRequestStatus {
       id: entry.siteId,
       name: row.siteName,
       location: row.siteLocation,
-      translations: { name: row.siteNameTranslations, location: row.siteLocationTranslations },
+      translations: {
+        name: withTranslations(row.siteName, row.siteNameTranslations),
+        location: withTranslations(row.siteLocation, row.siteLocationTranslations),
+      },
     },
     entryRequest: { status: entry.status, rejectionReason: entry.rejectionReason },
   };
 }
 
 /** GET /api/entry-requests/{id}: whoever holds the unguessable id may read its status. */
+/** The request as its worker reads it: the site's name and location in his language. */
+export function statusInLanguage(status: EntryRequestStatus, language: Language) {
+  const { translations } = status.site;
+  return {
+    ...status,
+    site: {
+      ...status.site,
+      name: resolveText(translations.name, language).text,
+      location: resolveText(translations.location, language).text,
+    },
+  };
+}
+
 export async function getEntryStatus(db: Db, id: string): Promise<EntryRequestStatus> {
   const row = ENTRY_ID.test(id) ? await repo.findStatusRow(db, id) : null;
   if (!row) throw entryNotFound();

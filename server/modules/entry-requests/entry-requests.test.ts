@@ -102,11 +102,20 @@ describe('GET /api/entry-requests/{id}', () => {
         id: body.siteId,
         name: 'מגדלי הפארק',
         location: 'חולון',
-        translations: { name: { ru: 'Парковые башни' }, location: {} },
+        translations: {
+          name: { he: 'מגדלי הפארק', ru: 'Парковые башни' },
+          location: { he: 'חולון' },
+        },
       },
       entryRequest: { status: 'pending', rejectionReason: null },
     });
     expect(body).not.toHaveProperty('values');
+  });
+
+  it("names the site in the caller's language, falling back to Hebrew", async () => {
+    const id = await newEntry();
+    const res = await t.app.inject({ method: 'GET', url: `/api/entry-requests/${id}?lang=ru` });
+    expect(res.json().site).toMatchObject({ name: 'Парковые башни', location: 'חולון' });
   });
 
   it("names the site's company when the worker named no employer", async () => {

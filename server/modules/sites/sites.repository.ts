@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sites } from '../../db/schema';
 
@@ -13,12 +13,14 @@ export function findActiveSiteById(db: Db, id: number): Promise<SiteRow | null> 
     .then((rows) => rows[0] ?? null);
 }
 
-/** An active site by its code, compared exactly (case-sensitive). */
+/** An active site by its code in any case, the exact spelling first. */
 export function findActiveSiteByCode(db: Db, code: string): Promise<SiteRow | null> {
   return db
     .select()
     .from(sites)
-    .where(and(eq(sites.code, code), eq(sites.isActive, true)))
+    .where(and(sql`lower(${sites.code}) = lower(${code})`, eq(sites.isActive, true)))
+    .orderBy(sql`${sites.code} = ${code} desc`)
+    .limit(1)
     .then((rows) => rows[0] ?? null);
 }
 

@@ -1,33 +1,52 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PublicSiteSchema } from '@shared/schemas/site.schemas';
+import { SiteInLanguageSchema, TextsQuerySchema } from '@shared/schemas/texts-in-language.schemas';
+import { requestLanguage } from '../../i18n/messages';
 import * as sites from './sites.service';
 
 const IdParamsSchema = z.object({ id: z.string() });
 const CodeParamsSchema = z.object({ code: z.string() });
 
+const SiteResponse = z.union([SiteInLanguageSchema, PublicSiteSchema]);
+
 /** The worker's site reads; the response schema keeps staff columns out. */
 export async function siteRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const answer = (
+    site: sites.SiteRow,
+    request: FastifyRequest<{ Querystring: { texts?: 'all' } }>,
+  ) =>
+    request.query.texts === 'all'
+      ? sites.publicSite(site)
+      : sites.siteInLanguage(site, requestLanguage(request));
 
   app.get(
     '/api/sites/:id',
     {
       config: { public: true },
-      schema: { params: IdParamsSchema, response: { 200: PublicSiteSchema } },
+      schema: {
+        params: IdParamsSchema,
+        querystring: TextsQuerySchema,
+        response: { 200: SiteResponse },
+      },
     },
     async (request) =>
-      sites.publicSite(await sites.getActiveSiteById(app.database.db, request.params.id)),
+      answer(await sites.getActiveSiteById(app.database.db, request.params.id), request),
   );
 
   app.get(
     '/api/sites/code/:code',
     {
       config: { public: true },
-      schema: { params: CodeParamsSchema, response: { 200: PublicSiteSchema } },
+      schema: {
+        params: CodeParamsSchema,
+        querystring: TextsQuerySchema,
+        response: { 200: SiteResponse },
+      },
     },
     async (request) =>
-      sites.publicSite(await sites.getActiveSiteByCode(app.database.db, request.params.code)),
+      answer(await sites.getActiveSiteByCode(app.database.db, request.params.code), request),
   );
 }

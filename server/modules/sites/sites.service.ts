@@ -1,4 +1,5 @@
-import { withTranslations } from '@shared/i18n/localized-text';
+import type { Language } from '@shared/i18n/languages';
+import { resolveText, withTranslations } from '@shared/i18n/localized-text';
 import type { PublicSite } from '@shared/schemas/site.schemas';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -31,17 +32,31 @@ export function findSiteById(db: Db, id: number): Promise<repo.SiteRow | null> {
   return repo.findSiteById(db, id);
 }
 
-/** The active site with exactly this code, or 404 SITE_NOT_FOUND. */
+/** The active site with this code in any case, or 404 SITE_NOT_FOUND. */
 export async function getActiveSiteByCode(db: Db, code: string): Promise<repo.SiteRow> {
   const site = await repo.findActiveSiteByCode(db, code);
   if (!site) throw siteNotFound();
   return site;
 }
 
-/** The active site with exactly this code as workers read it, or null. */
+/** The active site with this code in any case as workers read it, or null. */
 export async function findPublicSiteByCode(db: Db, code: string): Promise<PublicSite | null> {
   const site = await repo.findActiveSiteByCode(db, code);
   return site ? publicSite(site) : null;
+}
+
+/** A site in one reader's language, each text his own, else English, else Hebrew. */
+export function siteInLanguage(site: repo.SiteRow, language: Language) {
+  const texts = publicSite(site);
+  const text = (value: PublicSite['name']) => resolveText(value, language).text;
+  return {
+    ...texts,
+    name: text(texts.name),
+    location: text(texts.location),
+    headerTitle: text(texts.headerTitle),
+    headerMessage: text(texts.headerMessage),
+    safetyRegulations: text(texts.safetyRegulations),
+  };
 }
 
 /** A site as workers read it: the name and location with their translations beside the Hebrew. */

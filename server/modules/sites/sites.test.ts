@@ -46,11 +46,31 @@ describe('GET /api/sites/{id} and /api/sites/code/{code}', () => {
       hasSafetyVideo: true,
       videoUrl: '/media/demo-safety-video.webm',
     };
-    const byId = await get(`/api/sites/${siteId}`);
+    const byId = await get(`/api/sites/${siteId}?texts=all`);
     expect(byId.statusCode).toBe(200);
     expect(byId.json()).toEqual(expected);
-    const byCode = await get('/api/sites/code/Tower7');
+    const byCode = await get('/api/sites/code/Tower7?texts=all');
     expect(byCode.json()).toEqual(expected);
+  });
+
+  it('answers every text as a string in the language asked for, else English, else Hebrew', async () => {
+    const expected = {
+      name: 'Парковые башни',
+      location: 'חולון',
+      headerTitle: 'Welcome',
+      headerMessage: 'יש לצפות בסרטון',
+      safetyRegulations: 'חובה לחבוש קסדה',
+    };
+    expect((await get(`/api/sites/${siteId}?lang=ru`)).json()).toMatchObject(expected);
+    const byHeader = await get('/api/sites/code/Tower7', { 'accept-language': 'ru-RU,ru;q=0.9' });
+    expect(byHeader.json()).toMatchObject(expected);
+    expect((await get('/api/sites/code/Tower7')).json()).toMatchObject({ name: 'מגדלי הפארק' });
+  });
+
+  it('finds a code typed in another case', async () => {
+    const res = await get('/api/sites/code/tOWER7?lang=en');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: siteId, code: 'Tower7', name: 'Park Towers' });
   });
 
   it.each([
@@ -59,7 +79,6 @@ describe('GET /api/sites/{id} and /api/sites/code/{code}', () => {
     ['an id too large for any row', '/api/sites/99999999999'],
     ['an inactive site by id', () => `/api/sites/${closedId}`],
     ['an unknown code', '/api/sites/code/NOPE1'],
-    ['a code in another case', '/api/sites/code/tower7'],
     ['an inactive site by code', '/api/sites/code/Closed7'],
   ])('answers 404 SITE_NOT_FOUND for %s', async (_, url) => {
     const res = await get(typeof url === 'string' ? url : url());

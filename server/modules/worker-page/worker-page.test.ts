@@ -61,7 +61,7 @@ describe('the worker form page', () => {
     const res = await get('/worker/form?code=TOWER1&lang=en');
     expect(res.body).toContain('<html lang="en" dir="ltr">');
     const json = /<script type="application\/json" id="boot-site">(.*?)<\/script>/.exec(res.body);
-    const api = await get('/api/sites/code/TOWER1');
+    const api = await get('/api/sites/code/TOWER1?texts=all');
     expect(JSON.parse(json![1]!)).toEqual(api.json());
     expect(json![1]).not.toContain('</script>');
     expect(res.body.match(/<script/g)).toHaveLength(2);
@@ -109,7 +109,7 @@ describe('the language screen page', () => {
     const chosen = links.filter(([, , , classes]) => classes!.includes('bg-blue-900'));
     expect(chosen.map(([, , language]) => language)).toEqual(['he']);
     const json = /<script type="application\/json" id="boot-site">(.*?)<\/script>/.exec(res.body);
-    expect(JSON.parse(json![1]!)).toEqual((await get('/api/sites/code/TOWER1')).json());
+    expect(JSON.parse(json![1]!)).toEqual((await get('/api/sites/code/TOWER1?texts=all')).json());
   });
 
   it('is drawn in the language the link names, the site name in it where the site has one', async () => {

@@ -32,15 +32,14 @@ export interface SubmissionInput {
 }
 
 /**
- * The multipart body of POST /api/entry-requests: siteCode, formData, formFields, formVersion
- * and language first, then one part per picture named file_{fieldId}, so the server has read
+ * The multipart body of POST /api/entry-requests: siteCode, formData, formVersion and language
+ * first, then one part per picture named file_{fieldId}, so the server has read
  * the form's version before the first picture streams in.
  */
 export function buildSubmission(input: SubmissionInput): FormData {
   const body = new FormData();
   body.append('siteCode', input.siteCode);
   body.append('formData', JSON.stringify(formDataValues(input.fields, input.values)));
-  body.append('formFields', JSON.stringify(input.fields));
   if (input.formVersion !== null) body.append('formVersion', String(input.formVersion));
   body.append('language', input.language);
   for (const field of input.fields) {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isLanguage } from '@shared/i18n/languages';
-import { resolveText, withTranslations } from '@shared/i18n/localized-text';
+import { resolveText } from '@shared/i18n/localized-text';
 import type { EntryRequestStatus } from '@shared/schemas/entry-request.schemas';
 import { Card, CardTitle } from '@/components/ui/card';
 
@@ -11,11 +11,8 @@ export function RequestDetails({ request }: { request: EntryRequestStatus }) {
   const { site } = request;
   // The owner's texts in the page's language, else English, else Hebrew, each with its own
   // direction, like the form the worker filled.
-  const siteName = resolveText(withTranslations(site.name, site.translations.name), language);
-  const location = resolveText(
-    withTranslations(site.location, site.translations.location),
-    language,
-  );
+  const siteName = resolveText(site.translations.name, language);
+  const location = resolveText(site.translations.location, language);
   const fullName = `${request.worker.firstName} ${request.worker.lastName}`.trim();
   const rows: { label: string; value: string; dir: 'auto' | 'ltr' | 'rtl'; lang?: string }[] = [
     { label: t('details.fullName'), value: fullName, dir: 'auto' },
