@@ -56,10 +56,7 @@ function WorkerLanguageBoot({ site, language }: { site: PublicSite; language: La
         </ul>
       </main>
       <footer className="mx-auto w-full max-w-md px-4 pb-6 text-center">
-        <a
-          href={accessibilityStatementPath(language)}
-          className="text-sm text-blue-900 underline"
-        >
+        <a href={accessibilityStatementPath(language)} className="text-sm text-blue-900 underline">
           {catalogText(language, 'common', 'accessibilityStatement')}
         </a>
       </footer>
