@@ -62,9 +62,13 @@ describe('field rules', () => {
   });
   it('needs true for a required checkbox, video and safety document', () => {
     for (const type of ['checkbox', 'video', 'safety_document'] as const) {
-      expect(validateField(field({ type }), false, ctx)?.key).toBe('required');
       expect(validateField(field({ type }), true, ctx)).toBeNull();
     }
+    expect(validateField(field({ type: 'checkbox' }), false, ctx)?.key).toBe('required');
+    expect(validateField(field({ type: 'safety_document' }), false, ctx)?.key).toBe('required');
+  });
+  it('says an unwatched required video was not watched, not that it is required', () => {
+    expect(validateField(field({ type: 'video' }), false, ctx)?.key).toBe('videosNotWatched');
   });
   it('checks email, phone and date formats', () => {
     expect(validateField(field({ type: 'email' }), 'a@b', ctx)?.key).toBe('invalidEmail');
