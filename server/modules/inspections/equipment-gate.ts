@@ -1,3 +1,4 @@
+import { fieldType } from '@shared/fields/field-type-registry';
 import type { Language } from '@shared/i18n/languages';
 import { resolveText, withTranslations } from '@shared/i18n/localized-text';
 import { isUsable } from '@shared/inspections/inspection-rules';
@@ -11,7 +12,9 @@ import { validationMessage } from '../../i18n/messages';
 import { companyFitness } from './fitness.service';
 import * as repo from './inspections.repository';
 
-const FIELD_KINDS = { scaffolding_select: 'scaffold', platform_select: 'platform' } as const;
+// The registry names the company's list an equipment answer is looked up in; inspections name
+// the same lists by the kind of item they hold.
+const LIST_KINDS = { scaffolds: 'scaffold', platforms: 'platform' } as const;
 
 export interface EquipmentGate {
   /** Per field, why the site refuses the request; empty when it is let through. */
@@ -36,7 +39,8 @@ export async function equipmentGate(
   },
 ): Promise<EquipmentGate> {
   const named = q.fields.flatMap((field) => {
-    const kind = FIELD_KINDS[field.type as keyof typeof FIELD_KINDS];
+    const list = fieldType(field.type).equipmentList;
+    const kind = list && LIST_KINDS[list];
     const typed = q.values[field.id];
     return kind && typeof typed === 'string' && typed.trim() ? [{ field, kind, typed }] : [];
   });
