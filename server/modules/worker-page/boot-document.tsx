@@ -7,13 +7,13 @@ import type { PublicSite } from '@shared/schemas/site.schemas';
  * The built index.html with a worker screen's first paint in it: the page's language and
  * direction, its title, the screen's markup as #boot before #root, and the site as JSON for the
  * app's first read (client/lib/boot-screen.ts). "<" is escaped in the JSON so no text of the
- * site can close the script element. Every insertion goes through a function: a string given to
+ * site can close the script element. `head` (the screen's font faces) goes at the end of <head>. Every insertion goes through a function: a string given to
  * String.replace is read as a pattern, so a site title holding "$`" or "$'" would copy parts of
  * the page into itself.
  */
 export function bootDocument(
   indexHtml: string,
-  page: { language: Language; title: string; boot: string; site: PublicSite },
+  page: { language: Language; title: string; boot: string; site: PublicSite; head?: string },
 ) {
   const siteJson = JSON.stringify(page.site).replace(/</g, '\\u003c');
   return indexHtml
@@ -22,6 +22,7 @@ export function bootDocument(
       () => `<html lang="${page.language}" dir="${directionOf(page.language)}">`,
     )
     .replace(/<title>[^<]*<\/title>/, () => renderToString(<title>{page.title}</title>))
+    .replace('</head>', () => `${page.head ?? ''}</head>`)
     .replace(
       '<div id="root"></div>',
       () =>

@@ -7,6 +7,7 @@ import { accessibilityStatementPath } from '@shared/routing/site-paths';
 import { workerFormLink } from '@shared/routing/worker-links';
 import { catalogText } from '../../lib/catalog';
 import { bootDocument } from './boot-document';
+import { fontFaceStyle, type scriptFontFaces } from './script-font-faces';
 
 const CHOICE =
   'flex min-h-16 w-full items-center justify-center rounded-xl border-2 px-3 text-lg font-semibold transition-colors';
@@ -64,13 +65,34 @@ function WorkerLanguageBoot({ site, language }: { site: PublicSite; language: La
   );
 }
 
-/** The language screen's page: the built index.html with the screen already in it. */
-export function workerLanguageDocument(indexHtml: string, site: PublicSite, language: Language) {
-  const siteName = resolveText(site.name, language).text;
+/**
+ * The language screen's page: the built index.html with the screen already in it, and the font
+ * faces of the scripts it draws: every language's name is written in its own script, and a
+ * phone without Devanagari or Chinese fonts shows boxes until the app's scripts load the fonts,
+ * or forever where scripts do not run.
+ */
+export function workerLanguageDocument(
+  indexHtml: string,
+  site: PublicSite,
+  language: Language,
+  fontFaces: Awaited<ReturnType<typeof scriptFontFaces>>,
+) {
+  const siteName = resolveText(site.name, language);
+  const title = `${catalogText(language, 'worker', 'selectLanguage')} · ${siteName.text}`;
+  const boot = renderToString(<WorkerLanguageBoot site={site} language={language} />);
+  const texts: Partial<Record<Language, string>> = { ...LANGUAGE_NAMES };
+  // The screen's own words are in its language; their characters come from the same fonts.
+  texts[language] +=
+    catalogText(language, 'worker', 'selectLanguage') +
+    catalogText(language, 'worker', 'language.intro') +
+    catalogText(language, 'worker', 'language.siteLabel') +
+    catalogText(language, 'common', 'accessibilityStatement');
+  texts[siteName.lang] += siteName.text;
   return bootDocument(indexHtml, {
     language,
-    title: `${catalogText(language, 'worker', 'selectLanguage')} · ${siteName}`,
-    boot: renderToString(<WorkerLanguageBoot site={site} language={language} />),
+    title,
+    boot,
     site,
+    head: fontFaceStyle(fontFaces, texts),
   });
 }

@@ -8,8 +8,14 @@ import { DOCUMENT_HEADERS } from '../../plugins/security-headers';
 import * as sites from '../sites/sites.service';
 import { workerFormDocument } from './worker-form-boot';
 import { workerLanguageDocument } from './worker-language-boot';
+import { scriptFontFaces } from './script-font-faces';
 
-type BuildDocument = (indexHtml: string, site: PublicSite, language: Language) => string;
+type BuildDocument = (
+  indexHtml: string,
+  site: PublicSite,
+  language: Language,
+  fontFaces: Awaited<ReturnType<typeof scriptFontFaces>>,
+) => string;
 
 /**
  * /worker/language?code= and /worker/form?code=&lang= answer the app's page with the screen's
@@ -19,8 +25,6 @@ type BuildDocument = (indexHtml: string, site: PublicSite, language: Language) =
  * page from the client app plugin, as every app address does.
  */
 export async function workerPageRoutes(app: FastifyInstance, opts: { distDir: string | null }) {
-  const indexFile = opts.distDir ? path.join(opts.distDir, 'index.html') : null;
-
   async function sendBootPage(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -29,16 +33,17 @@ export async function workerPageRoutes(app: FastifyInstance, opts: { distDir: st
   ) {
     const query = request.query as Record<string, unknown>;
     const code = typeof query.code === 'string' ? query.code : '';
-    if (!indexFile || !code || !language || query.preview !== undefined) {
+    if (!opts.distDir || !code || !language || query.preview !== undefined) {
       return reply.callNotFound();
     }
-    const [indexHtml, site] = await Promise.all([
-      fs.readFile(indexFile, 'utf8').catch(() => null),
+    const [indexHtml, site, fontFaces] = await Promise.all([
+      fs.readFile(path.join(opts.distDir, 'index.html'), 'utf8').catch(() => null),
       // Without the database the plain page still loads, and the app says what is wrong.
       sites.findPublicSiteByCode(app.database.db, code).catch((error: unknown) => {
         request.log.warn({ err: error }, 'a worker page is sent without its site');
         return null;
       }),
+      scriptFontFaces(opts.distDir),
     ]);
     if (indexHtml === null || site === null) return reply.callNotFound();
     reply
@@ -46,7 +51,7 @@ export async function workerPageRoutes(app: FastifyInstance, opts: { distDir: st
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding');
-    return sendCompressed(request, reply, build(indexHtml, site, language));
+    return sendCompressed(request, reply, build(indexHtml, site, language, fontFaces));
   }
 
   const requestedLanguage = (request: FastifyRequest) => {

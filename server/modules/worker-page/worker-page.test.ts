@@ -15,9 +15,37 @@ const INDEX =
   '<!doctype html><html lang="he" dir="rtl"><head><title>כניסה לאתר</title></head>' +
   '<body><div id="root"></div><script type="module" src="/assets/main.js"></script></body></html>';
 
+/** A built font stylesheet as Vite writes Fontsource's: one face per file and range. */
+const face = (family: string, file: string, range: string) =>
+  `@font-face{font-family:${family};font-display:swap;src:url(/assets/${file}.woff2)format("woff2-variations");unicode-range:${range}}`;
+const FONT_CSS = {
+  'noto-sans-devanagari-x.css':
+    face('Noto Sans Devanagari Variable', 'devanagari', 'U+900-97F,U+200C-200D') +
+    face('Noto Sans Devanagari Variable', 'devanagari-latin', 'U+0-FF'),
+  // 繁 (U+7E41) and 體 (U+9AD4) in one file, 中 (U+4E2D) and 文 (U+6587) in another.
+  'noto-sans-tc-x.css':
+    face('Noto Sans TC Variable', 'tc-names', 'U+7E41,U+9A??') +
+    face('Noto Sans TC Variable', 'tc-common', 'U+4E00-4E2F,U+6587') +
+    face('Noto Sans TC Variable', 'tc-other', 'U+8000-80FF'),
+};
+const MANIFEST = {
+  '../node_modules/@fontsource-variable/noto-sans-devanagari/index.css': {
+    file: 'assets/noto-sans-devanagari-x.css',
+  },
+  '../node_modules/@fontsource-variable/noto-sans-tc/index.css': {
+    file: 'assets/noto-sans-tc-x.css',
+  },
+};
+
 beforeAll(async () => {
   dist = await fs.mkdtemp(path.join(os.tmpdir(), 'worker-page-dist-'));
   await fs.writeFile(path.join(dist, 'index.html'), INDEX);
+  await fs.mkdir(path.join(dist, '.vite'));
+  await fs.mkdir(path.join(dist, 'assets'));
+  await fs.writeFile(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  for (const [file, css] of Object.entries(FONT_CSS)) {
+    await fs.writeFile(path.join(dist, 'assets', file), css);
+  }
   t = await buildTestApp({ clientDistDir: dist });
   const company = await createCompany(t.db);
   await createSite(t.db, company.id, {
@@ -122,6 +150,17 @@ describe('the language screen page', () => {
     expect(bootOf((await get('/worker/language?code=TOWER1&lang=xx')).body)).toContain(
       heWorker.language.intro,
     );
+  });
+
+  it('brings the font faces that draw the Hindi and Chinese names, and only those', async () => {
+    const res = await get('/worker/language?code=TOWER1&lang=he');
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    const style = /<style>(.*)<\/style>/.exec(head)?.[1];
+    expect(style?.match(/url\([^)]*\)/g)).toEqual([
+      'url(/assets/devanagari.woff2)',
+      'url(/assets/tc-names.woff2)',
+      'url(/assets/tc-common.woff2)',
+    ]);
   });
 });
 
