@@ -157,6 +157,8 @@ export const APP_ROUTES = [
   '/manager/workers',
   '/manager/privacy',
   '/manager/audit-log',
+  '/manager/notifications',
+  '/manager/webhooks',
   '/manager/contact-requests',
   '/admin',
   '/admin/companies',

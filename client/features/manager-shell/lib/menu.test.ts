@@ -52,6 +52,8 @@ describe('the side menu by role', () => {
       '/manager/workers',
       '/manager/privacy',
       '/manager/audit-log',
+      '/manager/notifications',
+      '/manager/webhooks',
     ]);
   });
 
@@ -88,6 +90,7 @@ describe('the side menu by role', () => {
       '/manager/test-form',
       '/manager/print-qr',
       '/manager/workers',
+      '/manager/notifications',
     ]);
   });
 
@@ -99,6 +102,7 @@ describe('the side menu by role', () => {
       '/manager/on-site',
       '/manager/scaffolding-management',
       '/manager/workers',
+      '/manager/notifications',
     ]);
   });
 
