@@ -68,7 +68,7 @@ async function expectWholePage(url: string) {
   expect(res.body.match(/<div id="boot">/g)).toHaveLength(1);
   expect(res.body.match(/<title>/g)).toHaveLength(1);
   const json = /<script type="application\/json" id="boot-site">(.*?)<\/script>/.exec(res.body);
-  const api = await t.app.inject({ method: 'GET', url: '/api/sites/code/DOLLAR1' });
+  const api = await t.app.inject({ method: 'GET', url: '/api/sites/code/DOLLAR1?texts=all' });
   expect(JSON.parse(json![1]!)).toEqual(api.json());
   return res.body;
 }

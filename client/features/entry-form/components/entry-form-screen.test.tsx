@@ -345,7 +345,6 @@ describe('the entry form screen', () => {
     expect([...body.keys()]).toEqual([
       'siteCode',
       'formData',
-      'formFields',
       'formVersion',
       'language',
       'file_selfiePhoto',
