@@ -15,6 +15,7 @@ import type siteContent from '@shared/i18n/locales/he/site-content.json';
 import type backoffice from '@shared/i18n/locales/he/backoffice.json';
 import type visits from '@shared/i18n/locales/he/visits.json';
 import type inspections from '@shared/i18n/locales/he/inspections.json';
+import type siteInquiry from '@shared/i18n/locales/he/site-inquiry.json';
 
 // Hebrew is the reference catalog, so a key missing from it is a type error in t().
 declare module 'i18next' {
@@ -38,6 +39,7 @@ declare module 'i18next' {
       backoffice: typeof backoffice;
       visits: typeof visits;
       inspections: typeof inspections;
+      'site-inquiry': typeof siteInquiry;
     };
   }
 }
