@@ -11,6 +11,7 @@ import { platformAdminRoutes } from './modules/platform-admin/platform-admin.rou
 import { siteRoutes } from './modules/sites/sites.routes';
 import { companyRoutes } from './modules/company/company.routes';
 import { contactRequestRoutes } from './modules/contact-requests/contact-requests.routes';
+import { siteInquiryRoutes } from './modules/site-inquiries/site-inquiries.routes';
 import { entryFormVersionRoutes } from './modules/entry-forms/entry-form-versions.routes';
 import { equipmentAdminRoutes } from './modules/equipment/equipment-admin.routes';
 import { mediaRoutes } from './modules/media/media.routes';
@@ -59,6 +60,7 @@ export async function apiRoutes(api: FastifyInstance) {
   await api.register(equipmentAdminRoutes);
   await api.register(inspectionRoutes);
   await api.register(contactRequestRoutes);
+  await api.register(siteInquiryRoutes);
   await api.register(platformAdminRoutes);
   await api.register(platformUserRoutes);
   await api.register(salesAgentRoutes);

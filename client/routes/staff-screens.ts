@@ -255,13 +255,14 @@ export const STAFF_SCREENS: readonly StaffScreen[] = [
     menu: { label: 'webhooks', icon: 'system', order: 97 },
   },
   {
-    // Leads are the platform's (docs/decisions/018): no role of a customer company opens this,
-    // so its staff get 'no permission' here rather than a missing page.
+    // The messages of the sites' public form; the platform's leads are /admin/contact-requests.
     paths: ['/manager/contact-requests'],
-    page: async () => (await import('./admin/leads-page')).LeadsPage,
-    namespaces: BACKOFFICE,
+    page: async () => (await import('./manager/site-inquiries-page')).SiteInquiriesPage,
+    namespaces: [...MANAGE, 'site-inquiry'],
     title: 'contactRequests',
-    ability: 'leads.read',
+    ability: 'site-inquiries.read',
+    also: (user) => user.companyId !== null,
+    menu: { label: 'contactRequests', icon: 'contactRequests', order: 93 },
   },
   {
     paths: ['/admin/companies'],

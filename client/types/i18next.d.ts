@@ -16,6 +16,7 @@ import type backoffice from '@shared/i18n/locales/he/backoffice.json';
 import type visits from '@shared/i18n/locales/he/visits.json';
 import type inspections from '@shared/i18n/locales/he/inspections.json';
 import type notifications from '@shared/i18n/locales/he/notifications.json';
+import type siteInquiry from '@shared/i18n/locales/he/site-inquiry.json';
 
 // Hebrew is the reference catalog, so a key missing from it is a type error in t().
 declare module 'i18next' {
@@ -40,6 +41,7 @@ declare module 'i18next' {
       visits: typeof visits;
       inspections: typeof inspections;
       notifications: typeof notifications;
+      'site-inquiry': typeof siteInquiry;
     };
   }
 }

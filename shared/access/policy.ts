@@ -45,6 +45,11 @@ export const ABILITIES = {
   'platform.manage': ['super_admin'],
   /** A company's card: the server also lets in the main-account usernames, whatever their role. */
   'platform.company-card': ['super_admin', 'admin', 'company_admin', 'manager', 'safety_manager'],
+  /**
+   * Messages that neighbours, suppliers and visitors send from a site's public page: the staff of
+   * the sites in the user's scope. Leads of the platform are not among them.
+   */
+  'site-inquiries.read': ['admin', 'company_admin', 'manager', 'safety_manager'],
   /** Leads from the public site: the platform's people, and an agent the leads assigned to him. */
   'leads.read': ['super_admin', 'sales_agent'],
   /** Assign a lead to an agent, open a company from it. */

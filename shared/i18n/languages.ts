@@ -45,6 +45,7 @@ export const NAMESPACES = [
   'inspections',
   'notifications',
   'accessibility',
+  'site-inquiry',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -29,6 +29,7 @@ import { SITE_CONTENT_ROWS } from './site-content.rows';
 import { VISITS_ROWS } from './visits.rows';
 import type { AuthorizationRow } from './row';
 import { SITE_ADMIN_ROWS } from './sites.rows';
+import { SITE_INQUIRY_ROWS } from './site-inquiries.rows';
 import { publishInTransaction } from '../../server/realtime/publish';
 
 /**
@@ -44,6 +45,7 @@ const ROWS: AuthorizationRow[] = [
   ...INDUCTION_ROWS,
   ...ON_SITE_ROWS,
   ...SITE_ADMIN_ROWS,
+  ...SITE_INQUIRY_ROWS,
   ...PEOPLE_ROWS,
   ...EQUIPMENT_ROWS,
   ...INSPECTION_ROWS,

@@ -45,7 +45,7 @@ describe('a staff screen typed by a role that may not open it', () => {
   it.each<[Role, string, string]>([
     ['safety_manager', '/manager/users', '/manager/dashboard'],
     ['safety_manager', '/manager/form-editor', '/manager/dashboard'],
-    ['manager', '/manager/contact-requests', '/manager/dashboard'],
+    ['super_admin', '/manager/contact-requests', '/admin/companies'],
     ['manager', '/manager/company-profile', '/manager/dashboard'],
     ['admin', '/admin/system', '/manager/dashboard'],
     ['super_admin', '/manager/dashboard', '/admin/companies'],

@@ -47,6 +47,16 @@ export const workerRoutes: RouteObject[] = [
       return { Component: page.TagPage };
     },
   },
+  {
+    path: 'contact/:siteCode',
+    lazy: async () => {
+      const [page] = await Promise.all([
+        import('./contact-site-page'),
+        loadNamespaces(['site-inquiry', 'validation']),
+      ]);
+      return { Component: page.ContactSitePage };
+    },
+  },
   { path: 'worker/scan', lazy: workerPage(async () => (await import('./scan-page')).ScanPage) },
   { path: 'worker', lazy: entryPage },
   { path: 'worker/entry', lazy: entryPage },

@@ -21,3 +21,4 @@ export * from './inductions';
 export * from './inspections';
 export * from './notifications';
 export * from './data-access-log';
+export * from './site-inquiries';

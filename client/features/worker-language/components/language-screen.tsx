@@ -133,7 +133,16 @@ export function LanguageScreen({ site, preview }: LanguageScreenProps) {
           })}
         </ul>
       </main>
-      <footer className="mx-auto w-full max-w-md px-4 pb-6 text-center">
+      <footer className="mx-auto flex w-full max-w-md flex-col items-center gap-3 px-4 pb-6 text-center">
+        {/* Neighbours, suppliers and visitors open the same poster: their way to the site's team. */}
+        {ref?.code && !lookup.isUnknown && (
+          <Link
+            to={`/contact/${encodeURIComponent(ref.code)}`}
+            className="text-base font-medium text-blue-900 underline"
+          >
+            {t('language.contactSite')}
+          </Link>
+        )}
         <AccessibilityLink />
       </footer>
     </div>
