@@ -116,6 +116,7 @@ export const APP_ROUTES = [
   '/worker/form',
   '/worker/scan',
   '/tag/:token',
+  '/contact/:siteCode',
   '/worker/entry',
   '/worker/entry/:id',
   '/worker/waiting/:id',

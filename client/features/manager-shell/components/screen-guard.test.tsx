@@ -33,7 +33,7 @@ describe('ScreenGuard', () => {
   it.each<[string, Role]>([
     ['/manager/users', 'safety_manager'],
     ['/manager/form-editor', 'safety_manager'],
-    ['/manager/contact-requests', 'manager'],
+    ['/manager/contact-requests', 'super_admin'],
     ['/manager/company-profile', 'manager'],
     ['/admin/system', 'admin'],
     ['/manager/dashboard', 'super_admin'],

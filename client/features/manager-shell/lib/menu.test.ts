@@ -51,6 +51,7 @@ describe('the side menu by role', () => {
       '/manager/company-profile',
       '/manager/workers',
       '/manager/privacy',
+      '/manager/contact-requests',
       '/manager/audit-log',
       '/manager/notifications',
       '/manager/webhooks',
@@ -90,6 +91,7 @@ describe('the side menu by role', () => {
       '/manager/test-form',
       '/manager/print-qr',
       '/manager/workers',
+      '/manager/contact-requests',
       '/manager/notifications',
     ]);
   });
@@ -102,6 +104,7 @@ describe('the side menu by role', () => {
       '/manager/on-site',
       '/manager/scaffolding-management',
       '/manager/workers',
+      '/manager/contact-requests',
       '/manager/notifications',
     ]);
   });
@@ -109,7 +112,7 @@ describe('the side menu by role', () => {
   it("offers a customer company's staff no leads, billing or agents", () => {
     for (const role of ['admin', 'company_admin', 'manager', 'safety_manager'] as const) {
       const offered = menuOf(role).filter((to) =>
-        ['contact-requests', 'billing', 'agent', '/admin/users'].some((part) => to.includes(part)),
+        ['/admin/contact-requests', 'billing', 'agent', '/admin/users'].some((part) => to.includes(part)),
       );
       expect(offered, role).toEqual([]);
     }

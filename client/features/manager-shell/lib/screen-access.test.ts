@@ -62,7 +62,6 @@ describe('the staff route rules', () => {
   });
 
   it.each([
-    ['/manager/contact-requests', []],
     ['/admin/contact-requests', ['super_admin', 'sales_agent']],
     ['/admin/users', ['super_admin']],
     ['/admin/user-management', ['super_admin']],
@@ -74,6 +73,10 @@ describe('the staff route rules', () => {
     ['/admin/simple-company-management', ['super_admin']],
   ])('opens the back office screen %s to %j only', (path, roles) => {
     expect(openers(path)).toEqual(roles);
+  });
+
+  it("opens the sites' inquiries to the company's staff who hold the ability", () => {
+    expect(openers('/manager/contact-requests')).toEqual(rolesWith('site-inquiries.read'));
   });
 
   it('opens a company card to every role the policy names, the super admin included', () => {
