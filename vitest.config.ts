@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { reactToPreact } from './vite.config.js';
 
 const alias = {
@@ -7,22 +7,40 @@ const alias = {
   '@shared': path.resolve(import.meta.dirname, 'shared'),
 };
 
-const serverProject = (name: string, database: 'pglite' | 'postgres') => ({
+/**
+ * Server test files that mock a module (vi.mock): a mock registered in a shared module graph
+ * would reach every later file of the same worker, so these run in projects of their own that
+ * import everything afresh per file.
+ */
+export const MOCKING_SERVER_FILES = ['server/background-jobs.test.ts'];
+
+const serverProject = (name: string, database: 'pglite' | 'postgres', isolated: boolean) => ({
   resolve: { alias },
   test: {
-    name,
-    include: ['server/**/*.test.ts', 'test/authorization/*.test.ts'],
+    name: isolated ? `${name}-isolated` : name,
+    include: isolated
+      ? MOCKING_SERVER_FILES
+      : ['server/**/*.test.ts', 'test/authorization/*.test.ts'],
+    exclude: isolated
+      ? configDefaults.exclude
+      : [...configDefaults.exclude, ...MOCKING_SERVER_FILES],
     environment: 'node' as const,
     globalSetup: ['test/global-setup-db.ts'],
     env: { TEST_DB: database },
     testTimeout: 20_000,
     hookTimeout: 60_000,
-    // Every file builds its own app on its own database, and no file mocks a module, so the
-    // files of one worker can share the imported server instead of importing it again each:
-    // that import was most of the suite's time that was not spent testing.
-    isolate: false,
+    // Every other file builds its own app on its own database and mocks nothing, so the files
+    // of one worker can share the imported server instead of importing it again each: that
+    // import was most of the suite's time that was not spent testing.
+    isolate: isolated,
   },
 });
+
+/** The server's projects on one database: the shared one and the one for mocking files. */
+const serverProjects = (name: string, database: 'pglite' | 'postgres') => [
+  serverProject(name, database, false),
+  serverProject(name, database, true),
+];
 
 /**
  * One runner for every suite. The server suite runs twice when TEST_DATABASE_URL is set: on the
@@ -42,8 +60,8 @@ export default defineConfig({
           environment: 'node',
         },
       },
-      serverProject('server', 'pglite'),
-      ...(process.env.TEST_DATABASE_URL ? [serverProject('server-pg', 'postgres')] : []),
+      ...serverProjects('server', 'pglite'),
+      ...(process.env.TEST_DATABASE_URL ? serverProjects('server-pg', 'postgres') : []),
       {
         resolve: {
           alias: { ...alias, ...reactToPreact },

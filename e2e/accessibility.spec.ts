@@ -16,7 +16,7 @@ import {
   landingPaths,
 } from '@shared/routing/site-paths';
 import type { SessionUser } from '@shared/schemas/auth.schemas';
-import { mayOpenScreen } from '../client/features/manager-shell/lib/screen-access';
+import { mayOpenScreen } from '../client/routes/manager-shell/lib/screen-access';
 import { STAFF_SCREENS } from '../client/routes/staff-screens';
 import { DEMO_USERS } from '../server/db/demo-data';
 import { submitOverHttp } from '../test/submit-over-http';

@@ -16,6 +16,8 @@ function resolveTarget(source, importerFile) {
   return path.relative(ROOT, absolute).split(path.sep).join('/');
 }
 
+const REPOSITORY_FILE = /\.repository(\.[jt]s)?$/;
+
 function serverModuleOf(file) {
   const match = /^server\/modules\/([^/]+)\//.exec(file);
   return match ? match[1] : null;
@@ -33,9 +35,10 @@ function featureOf(file) {
 
 /**
  * The layout's boundaries: client never imports server, the project's shared/
- * imports neither side nor side-bound packages, a client feature never imports another, and a
- * server module reaches another module through its service, never its repository (the owner of
- * a table keeps its queries and their invariants to itself).
+ * imports neither side nor side-bound packages, a client feature never imports another nor the
+ * route tables that compose the features, client/lib (the plumbing under the data layer) never
+ * imports client/data, and a server module reaches another module through its service, never its
+ * repository (the owner of a table keeps its queries and their invariants to itself).
  */
 export const boundariesRule = {
   meta: {
@@ -48,7 +51,10 @@ export const boundariesRule = {
         'Feature "{{from}}" must not import feature "{{to}}"; compose them in a route instead.',
       sharedToUpper:
         'client/lib, components and data serve every feature: they cannot import {{source}}.',
-      foreignRepository:
+      featureToRoutes:
+        'A feature must not import client/routes ({{source}}); the routes compose the features.',
+      libToData: 'client/lib sits under the data layer: it cannot import client/data ({{source}}).',
+      foreignModuleInternals:
         'Server module "{{from}}" must not import the repository of module "{{to}}"; call its service.',
     },
     schema: [],
@@ -73,15 +79,14 @@ export const boundariesRule = {
       const to = featureOf(target.endsWith('/') ? target : `${target}/`) ?? featureOf(target);
       if (from && to && from !== to) report('crossFeature', { from, to });
       if (SHARED_LAYER.test(importer) && UPPER_LAYER.test(target)) report('sharedToUpper');
+      if (from && target.startsWith('client/routes/')) report('featureToRoutes');
+      if (importer.startsWith('client/lib/') && target.startsWith('client/data/')) {
+        report('libToData');
+      }
       const fromModule = serverModuleOf(importer);
       const toModule = serverModuleOf(target);
-      if (
-        fromModule &&
-        toModule &&
-        fromModule !== toModule &&
-        /\.repository(\.[jt]s)?$/.test(target)
-      ) {
-        report('foreignRepository', { from: fromModule, to: toModule });
+      if (fromModule && toModule && fromModule !== toModule && REPOSITORY_FILE.test(target)) {
+        report('foreignModuleInternals', { from: fromModule, to: toModule });
       }
     }
     return {

@@ -20,11 +20,31 @@ tester.run('project/boundaries', boundariesRule, {
     { filename: file('client/data/sites.ts'), code: "import { apiGet } from '@/lib/api-client';" },
     { filename: file('shared/validation/r.ts'), code: "import { z } from 'zod';" },
     {
+      filename: file('client/routes/a/p.tsx'),
+      code: "import { S } from '@/routes/staff-screens';",
+    },
+    { filename: file('client/data/x.ts'), code: "import { c } from '@/lib/realtime-client';" },
+    {
       filename: file('server/modules/a/a.service.ts'),
       code: "import { b } from '../b/b.service';\nimport * as repo from './a.repository';",
     },
   ],
   invalid: [
+    {
+      filename: file('client/features/a/components/x.tsx'),
+      code: "import { SCREENS } from '@/routes/staff-screens';",
+      errors: [{ messageId: 'featureToRoutes' }],
+    },
+    {
+      filename: file('client/features/a/x.test.tsx'),
+      code: "import { Page } from '../../routes/public/page';",
+      errors: [{ messageId: 'featureToRoutes' }],
+    },
+    {
+      filename: file('client/lib/x.ts'),
+      code: "import { keys } from '@/data/entry-requests';",
+      errors: [{ messageId: 'libToData' }],
+    },
     {
       filename: file('client/data/sites.ts'),
       code: "import { a } from '@/features/a/x';",
@@ -68,7 +88,7 @@ tester.run('project/boundaries', boundariesRule, {
     {
       filename: file('server/modules/a/a.service.ts'),
       code: "import { findB } from '../b/b.repository';",
-      errors: [{ messageId: 'foreignRepository' }],
+      errors: [{ messageId: 'foreignModuleInternals' }],
     },
   ],
 });

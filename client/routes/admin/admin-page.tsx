@@ -11,7 +11,7 @@ interface AdminPageProps {
 
 /**
  * The body of an admin page inside the manager shell, given the signed-in user. Who may open it
- * is decided before, by the shell's ScreenGuard (features/manager-shell/lib/screen-access.ts).
+ * is decided before, by the shell's ScreenGuard (routes/manager-shell/lib/screen-access.ts).
  */
 export function AdminPage({ title, children }: AdminPageProps) {
   const { t } = useTranslation('common');

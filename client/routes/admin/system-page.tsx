@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { hubFor } from '@/features/manager-shell/lib/menu';
+import { hubFor } from '@/routes/manager-shell/lib/menu';
 import { SystemScreen } from '@/features/platform-admin/components/system-screen';
 import type { SessionUser } from '@shared/schemas/auth.schemas';
 import { AdminPage } from './admin-page';

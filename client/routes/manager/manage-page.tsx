@@ -12,7 +12,7 @@ interface ManagePageProps {
 /**
  * The body of a management screen inside the manager shell, given the signed-in user. Whether
  * the role may open the screen at all is decided before, by the shell's ScreenGuard
- * (features/manager-shell/lib/screen-access.ts).
+ * (routes/manager-shell/lib/screen-access.ts).
  */
 export function ManagePage({ title, children }: ManagePageProps) {
   const { t } = useTranslation('manage');

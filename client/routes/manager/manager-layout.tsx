@@ -8,9 +8,9 @@ import { ChangePasswordDialog } from '@/features/auth/components/change-password
 import { RequireStaff } from '@/features/auth/components/require-staff';
 import { landingPathFor } from '@/features/auth/lib/landing';
 import { logoutFromShell } from '@/features/auth/lib/logout';
-import { ManagerShell } from '@/features/manager-shell/components/manager-shell';
-import { ScreenGuard } from '@/features/manager-shell/components/screen-guard';
-import { mayOpenScreen } from '@/features/manager-shell/lib/screen-access';
+import { ManagerShell } from '@/routes/manager-shell/components/manager-shell';
+import { ScreenGuard } from '@/routes/manager-shell/components/screen-guard';
+import { mayOpenScreen } from '@/routes/manager-shell/lib/screen-access';
 import { installStaffApp } from '@/lib/staff-pwa';
 import { StaffNotifications } from '@/features/staff-notifications/components/staff-notifications';
 

@@ -10,6 +10,7 @@ import {
 import { resolveFormFields } from '@shared/i18n/resolve-form';
 import { requestLanguage } from '../../i18n/messages';
 import * as forms from './entry-forms.service';
+import { plainTextsAsHebrew } from './plain-texts-as-hebrew';
 
 const ParamsSchema = z.object({ id: z.string() });
 const SaveBodySchema = z.object({
@@ -42,7 +43,10 @@ export async function entryFormRoutes(fastify: FastifyInstance) {
     '/api/sites/:id/entry-form',
     {
       config: { ability: 'forms.edit' },
+      preValidation: plainTextsAsHebrew,
       schema: {
+        description:
+          'Saves the form as its next version. Each text (label, placeholder, help, option label) is an object keyed by language; a plain string is taken as the Hebrew text.',
         params: ParamsSchema,
         body: SaveBodySchema,
         response: { 200: EntryFormResponseSchema },

@@ -220,4 +220,35 @@ describe('PUT /api/sites/{id}/entry-form', () => {
     expect(res.json().formFields).toEqual([saved]);
     expect((await getForm(siteId)).json().formFields).toEqual([saved]);
   });
+
+  it('takes plain string texts as the Hebrew text of each', async () => {
+    const field = {
+      id: 'trade',
+      type: 'select',
+      label: 'מקצוע',
+      placeholder: 'בחרו',
+      helpText: 'המקצוע שלכם באתר',
+      required: true,
+      options: [{ value: 'welder', label: 'רתך' }],
+    };
+    const res = await putForm(siteId, 'manager', { formFields: [field] });
+    expect(res.statusCode).toBe(200);
+    const saved = {
+      ...field,
+      label: { he: 'מקצוע' },
+      placeholder: { he: 'בחרו' },
+      helpText: { he: 'המקצוע שלכם באתר' },
+      options: [{ value: 'welder', label: { he: 'רתך' } }],
+    };
+    expect(res.json().formFields).toEqual([saved]);
+    expect((await getForm(siteId)).json().formFields).toEqual([saved]);
+  });
+
+  it('names the plain string that breaks a rule by its path in the form', async () => {
+    const res = await putForm(siteId, 'manager', {
+      formFields: [{ ...FIELDS[0], label: 'ש'.repeat(201) }],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().details)).toEqual(['formFields.0.label.he']);
+  });
 });

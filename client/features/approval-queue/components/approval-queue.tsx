@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { useLiveEntryRequests } from '@/lib/staff-realtime';
+import { useLiveEntryRequests } from '@/data/staff-realtime';
 import { useOpenEntryRequest } from '../hooks/use-open-entry-request';
 import { PendingList } from './pending-list';
 

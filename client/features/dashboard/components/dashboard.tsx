@@ -5,7 +5,7 @@ import { QueryState } from '@/components/query-state';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { requestOpenEntry } from '@/lib/open-entry-request';
-import { useLiveEntryRequests } from '@/lib/staff-realtime';
+import { useLiveEntryRequests } from '@/data/staff-realtime';
 import { useDashboard } from '../api/get-dashboard';
 import { ActivityList } from './activity-list';
 import { EntriesChart } from './entries-chart';

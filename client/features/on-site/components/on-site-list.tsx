@@ -7,7 +7,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { errorText } from '@/lib/api-client';
 import { isolate } from '@/lib/bidi';
 import { formatTime } from '@/lib/date-format';
-import { useLiveEntryRequests } from '@/lib/staff-realtime';
+import { useLiveEntryRequests } from '@/data/staff-realtime';
 import { useOnSite } from '../api/get-on-site';
 import { useRecordExit } from '../api/record-exit';
 

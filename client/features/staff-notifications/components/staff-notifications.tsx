@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { TOAST } from '@shared/constants';
 import { isolate } from '@/lib/bidi';
 import { requestOpenEntry } from '@/lib/open-entry-request';
-import { useStaffMessage } from '@/lib/staff-realtime';
+import { useStaffMessage } from '@/data/staff-realtime';
 import { useDesktopPermission } from '../hooks/use-desktop-permission';
 import { showDesktopNotification } from '../lib/desktop-notification';
 import './staff-notifications.css';

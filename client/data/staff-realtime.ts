@@ -8,7 +8,7 @@ import {
   type EntryRequestView,
 } from '@/data/entry-requests';
 import { applyNewEntryRequest, READ_AGAIN_ON_NEW_REQUEST } from '@/data/new-entry-request';
-import { RealtimeClient, type MessageOf } from './realtime-client';
+import { RealtimeClient, type MessageOf } from '@/lib/realtime-client';
 
 let shared: RealtimeClient | null = null;
 let holders = 0;

@@ -8,7 +8,7 @@ import { STAFF_REREAD_SPREAD_MS } from '@shared/constants';
 import type { Dashboard } from '@shared/schemas/dashboard.schemas';
 import type { EntryRequestSummary } from '@shared/schemas/entry-review.schemas';
 import { entryRequestKeys } from '@/data/entry-requests';
-import { createQueryClient } from './query-client';
+import { createQueryClient } from '@/lib/query-client';
 import { useLiveEntryRequests, useStaffMessage } from './staff-realtime';
 
 function Listener({ onNew }: { onNew: (entryId: string) => void }) {
