@@ -34,10 +34,14 @@ function renderAt(path: string) {
 }
 
 async function expectUrl(router: ReturnType<typeof createMemoryRouter>, expected: string) {
-  await vi.waitFor(() => {
-    const { pathname, search } = router.state.location;
-    expect(pathname + search).toBe(expected);
-  });
+  // The redirect waits on lazy route chunks, which a busy machine compiles slowly on first use.
+  await vi.waitFor(
+    () => {
+      const { pathname, search } = router.state.location;
+      expect(pathname + search).toBe(expected);
+    },
+    { timeout: 5000 },
+  );
 }
 
 beforeAll(initI18n);
