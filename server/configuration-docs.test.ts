@@ -10,8 +10,8 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 
 /** The variables of EnvSchema in server/env.ts, as written there. */
 function schemaVariables(source: string): string[] {
-  const schema = /const EnvSchema = z\.object\(\{([\s\S]*?)\n\}\);/.exec(source)?.[1] ?? '';
-  return [...schema.matchAll(/^ {2}([A-Z][A-Z0-9_]*):/gm)].map((match) => match[1]!);
+  const schema = /const EnvSchema = z\s*\.object\(\{([\s\S]*?)\n {0,2}\}\)/.exec(source)?.[1] ?? '';
+  return [...schema.matchAll(/^ {2,4}([A-Z][A-Z0-9_]*):/gm)].map((match) => match[1]!);
 }
 
 /** The variables named in the first column of the README's configuration table. */

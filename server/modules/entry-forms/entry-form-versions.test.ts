@@ -80,7 +80,7 @@ describe('GET /api/sites/{id}/entry-form/versions/{version}', () => {
       headers: { cookie: cookie.manager! },
     });
     expect(restored.json().version).toBe(3);
-    const worker = await t.app.inject({ url: `/api/sites/${siteId}/entry-form` });
+    const worker = await t.app.inject({ url: `/api/sites/${siteId}/entry-form?texts=all` });
     expect(worker.json()).toMatchObject({ version: 3, formFields: v1 });
   });
 

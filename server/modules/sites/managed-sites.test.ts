@@ -77,7 +77,7 @@ describe('POST /api/sites', () => {
     const site = res.json();
     // The company comes from the session, whatever the body says.
     expect(site).toMatchObject({ code: 'NEW123', companyId, isActive: true, location: 'חיפה' });
-    const byCode = await t.app.inject({ url: '/api/sites/code/NEW123' });
+    const byCode = await t.app.inject({ url: '/api/sites/code/NEW123?texts=all' });
     expect(byCode.statusCode).toBe(200);
     expect(byCode.json().name).toEqual({ he: 'אתר חדש' });
     const audit = await t.db
@@ -195,7 +195,7 @@ describe('PUT /api/sites/{id}/page-settings', () => {
       nameTranslations: { en: 'Site A', ru: '' },
     });
     expect(saved.statusCode).toBe(200);
-    const site = await t.app.inject({ url: `/api/sites/${siteA}` });
+    const site = await t.app.inject({ url: `/api/sites/${siteA}?texts=all` });
     const { nameTranslations: _, ...shown } = settings as typeof settings & {
       nameTranslations?: unknown;
     };
