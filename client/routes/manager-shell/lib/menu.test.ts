@@ -112,7 +112,9 @@ describe('the side menu by role', () => {
   it("offers a customer company's staff no leads, billing or agents", () => {
     for (const role of ['admin', 'company_admin', 'manager', 'safety_manager'] as const) {
       const offered = menuOf(role).filter((to) =>
-        ['/admin/contact-requests', 'billing', 'agent', '/admin/users'].some((part) => to.includes(part)),
+        ['/admin/contact-requests', 'billing', 'agent', '/admin/users'].some((part) =>
+          to.includes(part),
+        ),
       );
       expect(offered, role).toEqual([]);
     }
