@@ -25,7 +25,9 @@ async function signIn(page: Page, baseUrl: string, username: string) {
 
 async function demoForm(baseUrl: string) {
   const site = (await (await fetch(`${baseUrl}/api/sites/code/DEMO`)).json()) as { id: number };
-  const form = (await (await fetch(`${baseUrl}/api/sites/${site.id}/entry-form`)).json()) as {
+  const form = (await (
+    await fetch(`${baseUrl}/api/sites/${site.id}/entry-form?texts=all`)
+  ).json()) as {
     version: number;
     formFields: LocalizedFormField[];
   };
@@ -148,7 +150,10 @@ describe('the form editor, seen by the next worker', () => {
     await worker.page.getByRole('button', { name: heEntryForm.submit.send }).click();
     const required = (label: string) => heValidation.required.replace('{{label}}', label);
     await worker.page.getByText(required(SELECT_LABEL)).first().waitFor();
-    await worker.page.getByText(required(VIDEO_LABEL)).first().waitFor();
+    await worker.page
+      .getByText(heValidation.videosNotWatched.replace('{{labels}}', VIDEO_LABEL))
+      .first()
+      .waitFor();
     expect(new URL(worker.page.url()).pathname).toBe('/worker/form');
   });
 });
