@@ -81,8 +81,13 @@ describe('the owner’s blog', () => {
   }) => {
     const { page, problems } = await pages.desktop();
     await signInAsOwner(page);
+    // The platform's screens other than its companies are reached from system management.
     await page
       .getByRole('navigation', { name: staff.shell.navigation })
+      .getByRole('link', { name: staff.menu.system })
+      .click();
+    await page
+      .getByRole('navigation', { name: staff.systemHub.title })
       .getByRole('link', { name: staff.menu.systemPages })
       .click();
     await page.waitForURL('**/admin/system-pages');
