@@ -20,6 +20,15 @@ async function signIn(page: Page, username: string) {
 }
 
 const menu = (page: Page) => page.getByRole('navigation', { name: heStaff.shell.navigation });
+
+/** The platform's screens other than its companies are links of system management's hub. */
+async function openFromHub(page: Page, name: string) {
+  await menu(page).getByRole('link', { name: heStaff.menu.system }).click();
+  await page
+    .getByRole('navigation', { name: heStaff.systemHub.title })
+    .getByRole('link', { name })
+    .click();
+}
 const day = (offset: number) =>
   new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
@@ -28,7 +37,7 @@ describe('the back office', () => {
     const { page, problems } = await pages.desktop();
     await signIn(page, 'demo-super');
     await page.waitForURL('**/admin/companies');
-    await menu(page).getByRole('link', { name: heStaff.menu.leads }).click();
+    await openFromHub(page, heStaff.menu.leads);
     await page.waitForURL('**/admin/contact-requests');
     await page.getByRole('button', { name: 'Ahmad Nasser' }).click();
     const dialog = page.getByRole('dialog');
@@ -62,7 +71,7 @@ describe('the back office', () => {
     const { page, problems } = await pages.desktop();
     await signIn(page, 'demo-super');
     await page.waitForURL('**/admin/companies');
-    await menu(page).getByRole('link', { name: heStaff.menu.dailyBilling }).click();
+    await openFromHub(page, heStaff.menu.dailyBilling);
     await page.waitForURL('**/admin/daily-billing');
     await page.getByRole('button', { name: DEMO_COMPANY }).click();
     await page.getByTestId('month-gross').waitFor();
@@ -164,7 +173,7 @@ describe('the back office', () => {
     const { page, problems } = await pages.desktop();
     await signIn(page, 'demo-super');
     await page.waitForURL('**/admin/companies');
-    await menu(page).getByRole('link', { name: heStaff.menu.systemMonitoring }).click();
+    await openFromHub(page, heStaff.menu.systemMonitoring);
     await page.waitForURL('**/admin/system-monitoring');
     await page.getByText(heAdmin.system.databaseKinds.pglite).waitFor();
     const month = page.getByRole('button', { name: heAdmin.monitoring.ranges['30d'] });
@@ -173,7 +182,7 @@ describe('the back office', () => {
     const history = await (await page.request.get('/api/admin/system/history?range=30d')).json();
     expect(history).toMatchObject({ range: '30d', bucketSeconds: 3600 });
 
-    await menu(page).getByRole('link', { name: heStaff.menu.platformUsers }).click();
+    await openFromHub(page, heStaff.menu.platformUsers);
     await page.getByRole('cell', { name: 'demo-manager2' }).waitFor();
     await page
       .getByLabel(heBackoffice.users.columns.company)
