@@ -89,7 +89,7 @@ describe('worker: from the site link to the answer', () => {
     const isSubscribed = subscribed(page, id);
     await page.goto(`/waiting/${id}?lang=he`);
 
-    await page.getByText(heWorker.waiting.pending.status).waitFor();
+    await page.getByText(heWorker.waiting.pending.status, { exact: true }).waitFor();
     await page.getByText('Moshe Levi').waitFor();
     expect(await documentDirection(page)).toEqual(['he', 'rtl']);
     await isSubscribed;
