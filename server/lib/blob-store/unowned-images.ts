@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { entryRequestFiles } from '../../db/schema';
 import type { BlobStore } from './blob-store';
 import { ENTRY_FILES_PREFIX } from './entry-files';
+import { startPeriodicJob } from '../periodic-job';
 
 /**
  * An image is written before the transaction that records its row; a crash in between leaves
@@ -59,15 +60,9 @@ export function startUnownedImageSweep(
   store: BlobStore,
   log: { error: (obj: object, msg: string) => void; info: (obj: object, msg: string) => void },
 ): () => void {
-  let running: Promise<unknown> = Promise.resolve();
-  const run = () => {
-    running = running
-      .then(() => removeUnownedImages(db, store))
-      .then((removed) => removed > 0 && log.info({ removed }, 'images no request owns removed'))
-      .catch((err: unknown) => log.error({ err }, 'removing images no request owns failed'));
-  };
-  run();
-  const timer = setInterval(run, UNOWNED_IMAGE_SWEEP_EVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startPeriodicJob(UNOWNED_IMAGE_SWEEP_EVERY_MS, () => removeUnownedImages(db, store), log, {
+    key: 'removed',
+    done: 'images no request owns removed',
+    failed: 'removing images no request owns failed',
+  });
 }

@@ -4,6 +4,7 @@ import { forgetOldReads } from '../access-log/access-log.service';
 import { erasePersonalData } from './erase-personal-data';
 import { forgetIdleTokens } from '../worker-recognition/worker-recognition.service';
 import * as repo from './privacy.repository';
+import { startPeriodicJob } from '../../lib/periodic-job';
 
 /** Every instance runs the job this often; the erasing UPDATE lets one erase each request. */
 export const RETENTION_EVERY_MS = 60 * 60 * 1000;
@@ -59,15 +60,9 @@ export function startRetentionJob(
   store: BlobStore,
   log: { error: (obj: object, msg: string) => void; info: (obj: object, msg: string) => void },
 ): () => void {
-  let running: Promise<unknown> = Promise.resolve();
-  const run = () => {
-    running = running
-      .then(() => eraseExpiredPersonalData(db, store))
-      .then((erased) => erased > 0 && log.info({ erased }, 'personal data past retention erased'))
-      .catch((err: unknown) => log.error({ err }, 'erasing personal data past retention failed'));
-  };
-  run();
-  const timer = setInterval(run, RETENTION_EVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startPeriodicJob(RETENTION_EVERY_MS, () => eraseExpiredPersonalData(db, store), log, {
+    key: 'erased',
+    done: 'personal data past retention erased',
+    failed: 'erasing personal data past retention failed',
+  });
 }
