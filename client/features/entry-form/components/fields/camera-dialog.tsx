@@ -57,8 +57,9 @@ export function CameraDialog(props: CameraDialogProps) {
           opened.getTracks().forEach((track) => track.stop());
           return;
         }
+        // The capture button waits for the first frame (onLoadedData below): a tap before it
+        // would draw an empty picture, so it would do nothing at all.
         if (video.current) video.current.srcObject = opened;
-        setState({ kind: 'live' });
       },
       (error: unknown) => {
         console.warn('Camera unavailable', error);
@@ -109,6 +110,9 @@ export function CameraDialog(props: CameraDialogProps) {
                 autoPlay
                 playsInline
                 muted
+                onLoadedData={() =>
+                  setState((current) => (current.kind === 'starting' ? { kind: 'live' } : current))
+                }
                 className={cn(
                   'aspect-[4/3] w-full object-cover',
                   // A mirror image is what people expect of a front camera; the photo is not.
