@@ -3,8 +3,11 @@ import { cn } from '@/lib/cn';
 
 export type ButtonVariant = 'primary' | 'secondary';
 
+// wrap-anywhere: a long word (Russian, Ukrainian) in text enlarged to 200% on a 320 px screen
+// breaks rather than pushing the button, and the page, past the screen's edge.
 const base =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 text-base font-semibold ' +
+  'wrap-anywhere ' +
   'transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 ' +
   'focus-visible:outline-blue-700 disabled:pointer-events-none disabled:opacity-50';
 

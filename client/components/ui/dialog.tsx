@@ -2,6 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { useReturnFocus } from './return-focus';
 
 interface DialogProps {
   open: boolean;
@@ -14,7 +15,8 @@ interface DialogProps {
 
 /**
  * A modal dialog in the page's direction: focus is trapped inside, Escape and the close button
- * close it. Tall content scrolls inside, so it fits a phone.
+ * close it, and the focus goes back to what opened it. Tall content scrolls inside, so it fits
+ * a phone.
  */
 export function Dialog({
   open,
@@ -25,11 +27,13 @@ export function Dialog({
   className,
 }: DialogProps) {
   const { t, i18n } = useTranslation();
+  const returnFocus = useReturnFocus();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
         <RadixDialog.Content
+          {...returnFocus}
           dir={i18n.dir()}
           {...(description ? {} : { 'aria-describedby': undefined })}
           className={cn(

@@ -4,8 +4,10 @@ import { PageLoading } from '@/app/page-loading';
 import { EntryFormScreen } from '@/features/entry-form/components/entry-form-screen';
 import { readEntryParams, readSavedLanguage } from '@/features/entry-form/lib/entry-params';
 import { changeLanguage } from '@/lib/i18n';
+import { PREFETCH_DELAY_MS } from '@shared/constants';
 import { languageScreenLink } from '@shared/routing/worker-links';
 import { useRouteLanguage } from './use-route-language';
+import { waitingPage } from './waiting-page-route';
 
 /**
  * The entry form: /worker/form, /entry-form, /form/:siteId, /worker/entry/:id, and "/" with
@@ -23,6 +25,17 @@ export function EntryFormPage() {
       void changeLanguage(params.language);
     }
   }, [params.language]);
+  // The waiting page downloads while the worker types, not after the answer to his send (a
+  // manager's preview sends nothing). A chunk that fails now is fetched again then.
+  const { isPreview } = params;
+  useEffect(() => {
+    if (isPreview) return;
+    const timer = window.setTimeout(
+      () => void waitingPage().catch(() => undefined),
+      PREFETCH_DELAY_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [isPreview]);
   if (!params.language)
     return <Navigate replace to={languageScreenLink(params, params.previewParam)} />;
   return (

@@ -75,7 +75,7 @@ function WorkerEntryScreen({ isBrokenLink }: { isBrokenLink: boolean }) {
                   >
                     {index + 1}
                   </span>
-                  <span className="pt-1">{t(`entry.steps.${step}`)}</span>
+                  <span className="pt-1 wrap-anywhere">{t(`entry.steps.${step}`)}</span>
                 </li>
               ))}
             </ol>

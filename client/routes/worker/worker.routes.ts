@@ -4,9 +4,9 @@ import { landingRoute } from '@/routes/public/public.routes';
 import { entryFormLoader, rootLoader } from './entry-form-loader';
 import { workerPage } from './lazy-worker-page';
 import { entryCodeRedirect, siteCodeRedirect, siteLanguageRedirect } from './redirects';
+import { waitingPage } from './waiting-page-route';
 
 const languagePage = workerPage(async () => (await import('./language-page')).LanguagePage);
-const waitingPage = workerPage(async () => (await import('./waiting-page')).WaitingPage);
 const rejectionPage = workerPage(async () => (await import('./rejection-page')).RejectionPage);
 const entryPage = workerPage(async () => (await import('./worker-entry-page')).WorkerEntryPage);
 const fallbackPage = workerPage(

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canMove, isOpenStatus, REJECTION_REASON_MAX } from '@shared/entry-request/lifecycle';
 import { isLanguage, LANGUAGE_NAMES } from '@shared/i18n/languages';
@@ -30,6 +30,13 @@ export function DecisionPanel({ entry }: { entry: EntryRequestDetails }) {
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
   const isOpen = isOpenStatus(entry.status);
+  const outcomeBox = useRef<HTMLDivElement>(null);
+
+  // The pressed button leaves with the decision (or is disabled while it is sent): the keyboard's
+  // focus goes to the answer rather than back to the top of the page.
+  useEffect(() => {
+    if (outcome) outcomeBox.current?.focus();
+  }, [outcome]);
 
   const decide = (body: StatusChangeBody) => {
     setOutcome(null);
@@ -64,20 +71,24 @@ export function DecisionPanel({ entry }: { entry: EntryRequestDetails }) {
 
   return (
     <div className="flex flex-col gap-3">
-      {outcome?.kind === 'decided' && (
-        <Alert tone="success">{t(`queue.decided.${outcome.status}`)}</Alert>
-      )}
-      {outcome?.kind === 'conflict' && (
-        <Alert tone="warning">
-          {isOpen
-            ? t('queue.conflictRefreshing')
-            : t('queue.conflict', {
-                name: isolate(entry.decidedByName ?? t('details.unknownUser')),
-                status: t(`status.${entry.status}`),
-              })}
-        </Alert>
-      )}
-      {outcome?.kind === 'failed' && <Alert tone="error">{errorText(outcome.error, i18n.t)}</Alert>}
+      <div ref={outcomeBox} tabIndex={-1} className="empty:hidden">
+        {outcome?.kind === 'decided' && (
+          <Alert tone="success">{t(`queue.decided.${outcome.status}`)}</Alert>
+        )}
+        {outcome?.kind === 'conflict' && (
+          <Alert tone="warning">
+            {isOpen
+              ? t('queue.conflictRefreshing')
+              : t('queue.conflict', {
+                  name: isolate(entry.decidedByName ?? t('details.unknownUser')),
+                  status: t(`status.${entry.status}`),
+                })}
+          </Alert>
+        )}
+        {outcome?.kind === 'failed' && (
+          <Alert tone="error">{errorText(outcome.error, i18n.t)}</Alert>
+        )}
+      </div>
 
       {isOpen && !isRejecting && (
         <div className="flex flex-wrap gap-2">

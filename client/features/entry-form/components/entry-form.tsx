@@ -1,4 +1,4 @@
-import { Suspense, lazy, useRef, useState, type FormEvent } from 'react';
+import { Suspense, lazy, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { answersWith } from '@shared/fields/field-type-registry';
 import type { Language } from '@shared/i18n/languages';
@@ -51,12 +51,7 @@ export function EntryForm({
 }: EntryFormProps) {
   const { t } = useTranslation(ENTRY_FORM_NAMESPACES);
   const [isBriefingOpen, setIsBriefingOpen] = useState(false);
-  const briefingButton = useRef<HTMLButtonElement>(null);
-  // The dialog leaves the page when it closes, so it cannot hand the focus back itself.
-  const closeBriefing = () => {
-    setIsBriefingOpen(false);
-    briefingButton.current?.focus();
-  };
+  const closeBriefing = () => setIsBriefingOpen(false);
   const [hasReadBriefing, setHasReadBriefing] = useState(false);
   const { submit, phase, alert, hasSendFailed, isPreviewValid, fieldErrors, clearFieldError } =
     useSubmitEntry();
@@ -133,7 +128,6 @@ export function EntryForm({
         )}
         <InstructionsBox />
         <button
-          ref={briefingButton}
           type="button"
           className={buttonClassName('secondary', 'w-full')}
           onClick={() => setIsBriefingOpen(true)}

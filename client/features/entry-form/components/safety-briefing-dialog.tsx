@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, directionOf, isLanguage, type Language } from '@shared/i18n/languages';
 import type { ResolvedText } from '@shared/i18n/localized-text';
 import { Button } from '@/components/ui/button';
+import { useReturnFocus } from '@/components/ui/return-focus';
 import { BRIEFING_POINTS } from '../lib/briefing-points';
 
 interface SafetyBriefingDialogProps {
@@ -46,12 +47,16 @@ export function SafetyBriefingDialog({
   const { t: tHebrew } = useTranslation('safety-briefing', { lng: 'he' });
   const { t: tEnglish } = useTranslation('safety-briefing', { lng: 'en' });
   const shown = isLanguage(i18n.language) ? i18n.language : 'he';
+  const returnFocus = useReturnFocus();
 
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/60" />
-        <Dialog.Content className="fixed inset-x-0 top-0 bottom-0 z-50 mx-auto flex max-w-2xl flex-col bg-white sm:top-6 sm:bottom-6 sm:rounded-xl">
+        <Dialog.Content
+          {...returnFocus}
+          className="fixed inset-x-0 top-0 bottom-0 z-50 mx-auto flex max-w-2xl flex-col bg-white sm:top-6 sm:bottom-6 sm:rounded-xl"
+        >
           <div className="border-b border-slate-200 p-4">
             <Dialog.Title className="text-xl font-bold text-slate-900">
               {t('briefing.title')}

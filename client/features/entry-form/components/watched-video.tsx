@@ -52,7 +52,7 @@ export function WatchedVideo({ src, title, isWatched, onWatched, describedBy }: 
         player.current?.play().catch(() => undefined);
       }}
     >
-      <span className="flex min-h-11 items-center gap-2 rounded-full bg-white/90 px-5 text-base font-semibold text-slate-900">
+      <span className="flex min-h-11 items-center gap-2 rounded-full bg-white/90 px-5 text-base font-semibold wrap-anywhere text-slate-900">
         <PlayIcon />
         {t('video.play')}
       </span>

@@ -2,7 +2,7 @@ import { blobToDataUrl, fileNameFor, type ImageValue } from './image-value';
 import { scaleImage } from './scale-image';
 
 // Chromium and Firefox cannot decode HEIC; the server can, so such a photo goes as it is.
-const UNDECODABLE_HERE = /^image\/hei[cf]$/;
+export const UNDECODABLE_HERE = /^image\/hei[cf]$/;
 
 export class UnreadableImageError extends Error {
   override readonly name = 'UnreadableImageError';

@@ -12,7 +12,7 @@ export function StatusPill({ tone, children }: { tone: keyof typeof tones; child
   return (
     <p
       className={cn(
-        'mx-auto mt-4 w-fit rounded-lg border-2 px-4 py-1.5 text-base font-bold',
+        'mx-auto mt-4 w-fit rounded-lg border-2 px-4 py-1.5 text-base font-bold wrap-anywhere',
         tones[tone],
       )}
     >

@@ -34,7 +34,9 @@ export function ShellHeader({
   const { t } = useTranslation('staff');
   return (
     <header className="sticky top-0 z-20 border-b border-slate-200 bg-white">
-      <div className="flex items-center gap-3 px-4 py-2 md:px-6">
+      {/* On a narrow screen with large text the title takes a line of its own rather than
+          be squeezed to nothing, and the buttons wrap rather than push the page sideways. */}
+      <div className="flex flex-wrap items-center gap-3 px-4 py-2 md:px-6">
         <button
           type="button"
           onClick={onOpenMenu}
@@ -45,7 +47,7 @@ export function ShellHeader({
         >
           <MenuIcon />
         </button>
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 flex-1 basis-28">
           {title && (
             <h1 className="truncate text-lg leading-tight font-bold text-slate-900">{title}</h1>
           )}

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CAMERA } from '@shared/constants';
 import { Button } from '@/components/ui/button';
+import { useReturnFocus } from '@/components/ui/return-focus';
 import { cn } from '@/lib/cn';
 import type { ImageValue } from '../../lib/image-value';
 import { fitWithin } from '../../lib/scale-image';
@@ -46,6 +47,7 @@ export function CameraDialog(props: CameraDialogProps) {
   const { t } = useTranslation('entry-form');
   const video = useRef<HTMLVideoElement>(null);
   const [state, setState] = useState<CameraState>({ kind: 'starting' });
+  const returnFocus = useReturnFocus();
 
   useEffect(() => {
     let stream: MediaStream | null = null;
@@ -90,7 +92,10 @@ export function CameraDialog(props: CameraDialogProps) {
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/70" />
-        <Dialog.Content className="fixed inset-x-0 top-0 z-50 mx-auto flex max-h-dvh max-w-lg flex-col gap-3 overflow-y-auto bg-white p-4 sm:top-8 sm:rounded-xl">
+        <Dialog.Content
+          {...returnFocus}
+          className="fixed inset-x-0 top-0 z-50 mx-auto flex max-h-dvh max-w-lg flex-col gap-3 overflow-y-auto bg-white p-4 sm:top-8 sm:rounded-xl"
+        >
           <Dialog.Title className="text-lg font-bold text-slate-900">{title}</Dialog.Title>
           <Dialog.Description className="text-sm text-slate-600">
             {isSelfie ? t('camera.frontHint') : t('camera.rearHint')}
@@ -107,6 +112,9 @@ export function CameraDialog(props: CameraDialogProps) {
             <div className="relative overflow-hidden rounded-lg bg-black">
               <video
                 ref={video}
+                // A viewfinder, not a control: Chromium counts a video as tabbable, and the
+                // dialog's focus loop then sent Tab to it and back, never to the capture button.
+                tabIndex={-1}
                 autoPlay
                 playsInline
                 muted

@@ -23,7 +23,8 @@ export function CameraField({ field, value, onChange, error }: FieldProps<ImageV
   const { t } = useTranslation('entry-form');
   const [isOpen, setIsOpen] = useState(false);
   const upload = useRef<HTMLInputElement>(null);
-  const { pick, isProcessing, problem } = useImagePicker(field.id, onChange);
+  const { pick, isProcessing, picked, problem } = useImagePicker(field.id, onChange);
+  const preview = picked ?? value?.dataUrl;
   const facingMode = facingModeFor(field.id);
   const ids = fieldIds(field.id);
 
@@ -65,7 +66,7 @@ export function CameraField({ field, value, onChange, error }: FieldProps<ImageV
           {t('image.processing')}
         </p>
       )}
-      {value && <ImagePreview image={value} label={field.label} />}
+      {preview && <ImagePreview src={preview} label={field.label} />}
       {isOpen && (
         <Suspense fallback={null}>
           <CameraDialog

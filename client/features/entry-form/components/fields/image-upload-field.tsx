@@ -11,7 +11,8 @@ import { ImagePreview } from './image-preview';
 export function ImageUploadField({ field, value, onChange, error }: FieldProps<ImageValue | null>) {
   const { t } = useTranslation('entry-form');
   const input = useRef<HTMLInputElement>(null);
-  const { pick, isProcessing, problem } = useImagePicker(field.id, onChange);
+  const { pick, isProcessing, picked, problem } = useImagePicker(field.id, onChange);
+  const preview = picked ?? value?.dataUrl;
   const ids = fieldIds(field.id);
   return (
     <FieldFrame
@@ -48,7 +49,7 @@ export function ImageUploadField({ field, value, onChange, error }: FieldProps<I
           {t('image.processing')}
         </p>
       )}
-      {value && <ImagePreview image={value} label={field.label} />}
+      {preview && <ImagePreview src={preview} label={field.label} />}
     </FieldFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isMediaLink } from '@shared/validation/media-link';
 import { Button } from '@/components/ui/button';
@@ -18,6 +18,14 @@ export function SafetyDocumentField(props: SafetyDocumentFieldProps) {
   const { field, value, onChange, error, onOpenRegulations } = props;
   const { t } = useTranslation('entry-form');
   const [hasOpened, setHasOpened] = useState(false);
+  const signed = useRef<HTMLParagraphElement>(null);
+  const wasConfirmedHere = useRef(false);
+
+  // The buttons go with the confirmation: the keyboard's focus goes on to what replaced them,
+  // not back to the top of the page.
+  useEffect(() => {
+    if (value && wasConfirmedHere.current) signed.current?.focus();
+  }, [value]);
 
   function open() {
     // A form saved before links were checked may still hold a script address: never opened.
@@ -30,7 +38,9 @@ export function SafetyDocumentField(props: SafetyDocumentFieldProps) {
   return (
     <FieldFrame field={field} error={error} isSingleControl={false}>
       {value ? (
-        <p className="font-semibold text-green-800">✓ {t('document.signed')}</p>
+        <p ref={signed} tabIndex={-1} className="font-semibold text-green-800">
+          ✓ {t('document.signed')}
+        </p>
       ) : (
         <>
           <div className="flex flex-wrap gap-2">
@@ -40,7 +50,10 @@ export function SafetyDocumentField(props: SafetyDocumentFieldProps) {
             <Button
               disabled={!hasOpened}
               aria-describedby={describedBy(field, error)}
-              onClick={() => onChange(true)}
+              onClick={() => {
+                wasConfirmedHere.current = true;
+                onChange(true);
+              }}
             >
               {t('document.confirm')}
             </Button>

@@ -16,7 +16,7 @@ export function SignaturePadFooter({
 }) {
   const { t } = useTranslation('entry-form');
   return (
-    <div className="mt-2 flex items-center justify-between gap-2">
+    <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
       <p className="text-sm text-slate-600">
         {value ? (
           <span className="font-medium text-green-800">✓ {t('signature.saved')}</span>
