@@ -16,11 +16,9 @@ import {
 import { idParamsSchema } from '@shared/schemas/manage-common.schemas';
 import { CompanyCreateBodySchema, PlatformCompanySchema } from '@shared/schemas/platform-admin';
 import { requestLanguage } from '../../i18n/messages';
+import { CONTACT_RATE_LIMIT } from '../../lib/contact-rate-limit';
 import { sendCsv } from '../../lib/csv';
 import * as service from './contact-requests.service';
-
-/** A person sends one or two; a script sending many from one address is stopped. */
-export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: 10 * 60 * 1000 };
 
 /**
  * The public site's contact and account requests, and the leads pipeline built on them: the

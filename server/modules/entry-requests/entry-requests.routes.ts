@@ -19,8 +19,8 @@ import * as entries from './entry-requests.service';
 import { multipartLimits, readSubmissionParts } from './multipart-reader';
 import { submissionLimits } from './submission-limits';
 import { submitEntryRequest } from './submission.service';
-import { rememberSubmittingPhone } from '../worker-recognition/remember-submission';
-import { workerTokenOf } from '../worker-recognition/worker-token-cookie';
+import { rememberSubmittingPhone } from './remember-submission';
+import { workerTokenOf } from '../../lib/worker-token-cookie';
 
 const ParamsSchema = z.object({ id: z.string() });
 const IDEMPOTENCY_KEY = /^[\x21-\x7E]{1,100}$/;

@@ -11,8 +11,7 @@ import {
 } from '@shared/schemas/landing-sections.schemas';
 import { requestLanguage, validationMessage } from '../../i18n/messages';
 import { AppError } from '../../lib/app-error';
-import { sendLandingPreview } from '../public-site/landing-preview';
-import { createSiteContext } from '../public-site/site-context';
+import { landingPreviewSender } from '../public-site/landing-preview.service';
 import * as service from './landing-sections.service';
 
 /**
@@ -25,7 +24,7 @@ export async function landingSectionRoutes(fastify: FastifyInstance) {
   const db = app.database.db;
   const config = { ability: 'content.manage' } as const;
   const path = '/api/site-content/landings/:page/:language';
-  const contextOf = createSiteContext(app.config);
+  const sendLandingPreview = landingPreviewSender(app.config);
 
   app.get(
     path,
@@ -91,7 +90,6 @@ export async function landingSectionRoutes(fastify: FastifyInstance) {
       sendLandingPreview(
         request,
         reply,
-        contextOf,
         request.params,
         await service.landingTexts(db, request.params.page, request.params.language, 'draft'),
       ),
