@@ -6,7 +6,7 @@ import {
   EquipmentImportResultSchema,
   EquipmentListQuerySchema,
   EquipmentSettingsBodySchema,
-  EquipmentSettingsSchema,
+  EquipmentSettingsViewSchema,
   EquipmentUpdateBodySchema,
   ManagedEquipmentListSchema,
   ManagedEquipmentSchema,
@@ -110,13 +110,9 @@ export async function equipmentAdminRoutes(fastify: FastifyInstance) {
     '/api/equipment/settings',
     {
       config: read,
-      schema: { querystring: companyQuerySchema, response: { 200: EquipmentSettingsSchema } },
+      schema: { querystring: companyQuerySchema, response: { 200: EquipmentSettingsViewSchema } },
     },
-    (request) =>
-      service.getEquipmentSettings(
-        db,
-        service.equipmentScope(request.staff, request.query.companyId).companyId,
-      ),
+    (request) => service.equipmentSettingsView(db, request.staff, request.query.companyId),
   );
 
   app.put(
@@ -126,7 +122,7 @@ export async function equipmentAdminRoutes(fastify: FastifyInstance) {
       schema: {
         querystring: companyQuerySchema,
         body: EquipmentSettingsBodySchema,
-        response: { 200: EquipmentSettingsSchema },
+        response: { 200: EquipmentSettingsViewSchema },
       },
     },
     (request) => service.updateSettings(db, request.staff, request.query.companyId, request.body),
