@@ -13,7 +13,6 @@ import {
 } from '@shared/schemas/equipment-admin.schemas';
 import { companyQuerySchema, idParamsSchema } from '@shared/schemas/manage-common.schemas';
 import { attachmentDisposition, sendCsv } from '../../lib/csv';
-import { requestLanguage } from '../../i18n/messages';
 import * as service from './equipment-admin.service';
 import { exportEquipment, importEquipment } from './equipment-import.service';
 
@@ -51,7 +50,7 @@ export async function equipmentAdminRoutes(fastify: FastifyInstance) {
         request.staff,
         request.query.companyId,
         request.body,
-        requestLanguage(request),
+        request.language,
       );
       return reply.status(201).send(item);
     },
@@ -68,13 +67,7 @@ export async function equipmentAdminRoutes(fastify: FastifyInstance) {
       },
     },
     (request) =>
-      service.updateEquipment(
-        db,
-        request.staff,
-        request.params.id,
-        request.body,
-        requestLanguage(request),
-      ),
+      service.updateEquipment(db, request.staff, request.params.id, request.body, request.language),
   );
 
   app.post(
@@ -93,7 +86,7 @@ export async function equipmentAdminRoutes(fastify: FastifyInstance) {
         request.staff,
         request.query.companyId,
         request.body.csv,
-        requestLanguage(request),
+        request.language,
       ),
   );
 

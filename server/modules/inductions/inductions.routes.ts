@@ -72,6 +72,6 @@ export async function inductionRoutes(fastify: FastifyInstance) {
       },
     },
     (request) =>
-      inductions.requestInduction(db, request.staff, request.params.id, request.query.lang),
+      inductions.requestInduction(db, request.staff, request.params.id, request.language),
   );
 }

@@ -9,7 +9,7 @@ import {
   pageFieldKeys,
   type LandingField,
 } from '@shared/schemas/landing-sections.schemas';
-import { requestLanguage, validationMessage } from '../../i18n/messages';
+import { validationMessage } from '../../i18n/messages';
 import { AppError } from '../../lib/app-error';
 import { landingPreviewSender } from '../public-site/landing-preview.service';
 import * as service from './landing-sections.service';
@@ -48,7 +48,7 @@ export async function landingSectionRoutes(fastify: FastifyInstance) {
       if (Object.keys(request.body.texts).some((key) => !keys.includes(key as LandingField))) {
         // Another page's text: the body's schema knows every page's texts, not which page.
         throw new AppError(400, 'VALIDATION_FAILED', {
-          texts: validationMessage('landingText', requestLanguage(request)),
+          texts: validationMessage('landingText', request.language),
         });
       }
       return service.saveLandingDraft(db, request.params, request.body.texts, request.staff.id);
