@@ -38,6 +38,19 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // One question for the policy on the client: sessionCan counts the main accounts too.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@shared/access/policy',
+              importNames: ['can', 'userCan'],
+              message: 'Ask sessionCan(user, ability), as every screen and menu does.',
+            },
+          ],
+        },
+      ],
       // Right to left by logical properties only: no left/right utilities.
       'no-restricted-syntax': [
         'error',

@@ -18,6 +18,7 @@ import { compressionPlugin } from './plugins/compression';
 import { blobStorePlugin } from './plugins/blob-store';
 import { databasePlugin } from './plugins/database';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { requestLanguagePlugin } from './plugins/request-language';
 import { metricsPlugin } from './plugins/metrics';
 import { openApiPlugin } from './plugins/openapi';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -88,6 +89,7 @@ export async function buildApp(config: Config, deps: AppDependencies) {
   await app.register(databasePlugin, { database: deps.database });
   await app.register(blobStorePlugin, { store: deps.blobStore ?? (await openBlobStore(config)) });
   await app.register(metricsPlugin);
+  await app.register(requestLanguagePlugin);
   await app.register(errorHandlerPlugin);
   await app.register(safeTextPlugin);
   await app.register(sessionPlugin);

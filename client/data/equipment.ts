@@ -1,7 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { SIDEBAR_COUNTER_POLL_MS } from '@shared/constants';
 import type {
-  EquipmentSettings,
+  EquipmentSettingsView,
   ManagedEquipmentList,
 } from '@shared/schemas/equipment-admin.schemas';
 import { apiGet } from '@/lib/api-client';
@@ -27,7 +27,7 @@ export function equipmentQuery() {
 export function equipmentSettingsQuery() {
   return queryOptions({
     queryKey: equipmentSettingsKey,
-    queryFn: ({ signal }) => apiGet<EquipmentSettings>('/api/equipment/settings', { signal }),
+    queryFn: ({ signal }) => apiGet<EquipmentSettingsView>('/api/equipment/settings', { signal }),
   });
 }
 
@@ -37,7 +37,7 @@ export function invalidateEquipment(client: QueryClient): Promise<void> {
 }
 
 /** The settings as the server saved them; the list's warnings depend on them. */
-export function setEquipmentSettings(client: QueryClient, saved: EquipmentSettings): Promise<void> {
+export function setEquipmentSettings(client: QueryClient, saved: EquipmentSettingsView): Promise<void> {
   client.setQueryData(equipmentSettingsKey, saved);
   return invalidateEquipment(client);
 }

@@ -16,7 +16,7 @@ function resolveTarget(source, importerFile) {
   return path.relative(ROOT, absolute).split(path.sep).join('/');
 }
 
-const REPOSITORY_FILE = /\.repository(\.[jt]s)?$/;
+const SERVICE_FILE = /\.service(\.[jt]s)?$/;
 
 function serverModuleOf(file) {
   const match = /^server\/modules\/([^/]+)\//.exec(file);
@@ -37,8 +37,8 @@ function featureOf(file) {
  * The layout's boundaries: client never imports server, the project's shared/
  * imports neither side nor side-bound packages, a client feature never imports another nor the
  * route tables that compose the features, client/lib (the plumbing under the data layer) never
- * imports client/data, and a server module reaches another module through its service, never its
- * repository (the owner of a table keeps its queries and their invariants to itself).
+ * imports client/data, and a server module imports only another module's *.service files (its
+ * surface: the owner keeps its queries, views and helpers free to change, decision 050).
  */
 export const boundariesRule = {
   meta: {
@@ -55,7 +55,7 @@ export const boundariesRule = {
         'A feature must not import client/routes ({{source}}); the routes compose the features.',
       libToData: 'client/lib sits under the data layer: it cannot import client/data ({{source}}).',
       foreignModuleInternals:
-        'Server module "{{from}}" must not import the repository of module "{{to}}"; call its service.',
+        'Server module "{{from}}" may import only the *.service files of module "{{to}}" ({{source}}).',
     },
     schema: [],
   },
@@ -85,7 +85,7 @@ export const boundariesRule = {
       }
       const fromModule = serverModuleOf(importer);
       const toModule = serverModuleOf(target);
-      if (fromModule && toModule && fromModule !== toModule && REPOSITORY_FILE.test(target)) {
+      if (fromModule && toModule && fromModule !== toModule && !SERVICE_FILE.test(target)) {
         report('foreignModuleInternals', { from: fromModule, to: toModule });
       }
     }

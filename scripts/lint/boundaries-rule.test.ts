@@ -28,6 +28,11 @@ tester.run('project/boundaries', boundariesRule, {
       filename: file('server/modules/a/a.service.ts'),
       code: "import { b } from '../b/b.service';\nimport * as repo from './a.repository';",
     },
+    {
+      filename: file('server/modules/a/a.routes.ts'),
+      code: "import { gate } from '../b/gate.service';\nimport { rule } from './a-rules';",
+    },
+    { filename: file('server/modules/a/a.test.ts'), code: "import { c } from '../../lib/cookie';" },
   ],
   invalid: [
     {
@@ -88,6 +93,21 @@ tester.run('project/boundaries', boundariesRule, {
     {
       filename: file('server/modules/a/a.service.ts'),
       code: "import { findB } from '../b/b.repository';",
+      errors: [{ messageId: 'foreignModuleInternals' }],
+    },
+    {
+      filename: file('server/modules/a/a.routes.ts'),
+      code: "import { LIMIT } from '../b/b.routes';",
+      errors: [{ messageId: 'foreignModuleInternals' }],
+    },
+    {
+      filename: file('server/modules/a/a.test.ts'),
+      code: "import { DEFAULTS } from '../b/defaults';",
+      errors: [{ messageId: 'foreignModuleInternals' }],
+    },
+    {
+      filename: file('server/modules/a/a.service.ts'),
+      code: "import { render } from '../b/views/page';",
       errors: [{ messageId: 'foreignModuleInternals' }],
     },
   ],

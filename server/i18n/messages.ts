@@ -1,26 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import type { ErrorCode } from '@shared/errors';
-import { isLanguage, languageFromAcceptLanguage, type Language } from '@shared/i18n/languages';
+import type { Language } from '@shared/i18n/languages';
 import { catalogText, fillText, findText } from '../lib/catalog';
-
-// A language the request's body chose (the worker's multipart `language` part), which no hook can
-// read before the handler parses the body.
-const chosenLanguages = new WeakMap<FastifyRequest, Language>();
-
-/** Makes every later message of this request, errors included, speak `language`. */
-export function setRequestLanguage(request: FastifyRequest, language: Language) {
-  chosenLanguages.set(request, language);
-}
-
-/** The language the caller asked for: the body's choice, ?lang=, Accept-Language, else Hebrew. */
-export function requestLanguage(request: FastifyRequest): Language {
-  const chosen = chosenLanguages.get(request);
-  if (chosen) return chosen;
-  const query = request.query as Record<string, unknown> | undefined;
-  const lang = query?.lang;
-  if (isLanguage(lang)) return lang;
-  return languageFromAcceptLanguage(request.headers['accept-language']);
-}
 
 export function errorMessage(code: ErrorCode, language: Language): string {
   return catalogText(language, 'errors', code);

@@ -6,7 +6,7 @@ import { issueKey } from '@shared/validation/issue-key';
 import { AppError } from '../lib/app-error';
 import { BlobStoreUnavailable } from '../lib/blob-store/blob-store';
 import { isDatabaseUnavailable, isValueOutOfRange } from '../lib/db-errors';
-import { errorMessage, requestLanguage, validationMessage } from '../i18n/messages';
+import { errorMessage, validationMessage } from '../i18n/messages';
 
 export function sendError(
   request: FastifyRequest,
@@ -19,7 +19,7 @@ export function sendError(
   const body: ApiError & Record<string, unknown> = {
     ...extra,
     code,
-    message: errorMessage(code, requestLanguage(request)),
+    message: errorMessage(code, request.language),
     ...(details ? { details } : {}),
   };
   return reply.status(status).type('application/json; charset=utf-8').send(body);
@@ -61,7 +61,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       return sendError(request, reply, error.statusCode, error.code, error.details, error.extra);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const language = requestLanguage(request);
+      const language = request.language;
       const details = Object.fromEntries(
         error.validation.map((issue) => [
           issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext,

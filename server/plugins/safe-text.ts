@@ -2,13 +2,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { nestsDeeperThan } from '@shared/validation/json-depth';
 import { findUnsafeText } from '@shared/validation/safe-text';
-import { requestLanguage, validationMessage } from '../i18n/messages';
+import { validationMessage } from '../i18n/messages';
 import { AppError } from '../lib/app-error';
 
 /** A 400 naming the field that holds a control or direction character. */
 export function unsafeTextError(request: FastifyRequest, path: string): AppError {
   return new AppError(400, 'VALIDATION_FAILED', {
-    [path]: validationMessage('unsafeText', requestLanguage(request)),
+    [path]: validationMessage('unsafeText', request.language),
   });
 }
 
@@ -19,7 +19,7 @@ export function unsafeTextError(request: FastifyRequest, path: string): AppError
 export function assertSafeText(request: FastifyRequest, value: unknown, where: string) {
   if (nestsDeeperThan(value)) {
     throw new AppError(400, 'VALIDATION_FAILED', {
-      [where]: validationMessage('nestedTooDeep', requestLanguage(request)),
+      [where]: validationMessage('nestedTooDeep', request.language),
     });
   }
   const found = findUnsafeText(value);

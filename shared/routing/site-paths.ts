@@ -87,6 +87,8 @@ export const BLOG_PATH = '/blog';
 export const FEED_PATH = '/blog/rss.xml';
 export const SITEMAP_PATH = '/sitemap.xml';
 export const ROBOTS_PATH = '/robots.txt';
+/** The public pages' visit beacon (client/public/visit.js, docs/visits.md). */
+export const VISIT_SCRIPT = '/visit.js';
 /** The accessibility statement, in each of the nine languages (docs/accessibility.md). */
 export const ACCESSIBILITY_PATH = '/accessibility';
 

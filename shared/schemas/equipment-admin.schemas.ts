@@ -54,6 +54,12 @@ export const EquipmentSettingsSchema = z.object({
 });
 export type EquipmentSettings = z.infer<typeof EquipmentSettingsSchema>;
 
+/** GET and PUT /api/equipment/settings: the rules, and whether the caller may change them. */
+export const EquipmentSettingsViewSchema = EquipmentSettingsSchema.extend({
+  canEdit: z.boolean(),
+});
+export type EquipmentSettingsView = z.infer<typeof EquipmentSettingsViewSchema>;
+
 /** A company that never saved its settings works with these. */
 export const DEFAULT_EQUIPMENT_SETTINGS: EquipmentSettings = {
   inspectionIntervalDays: 30,
@@ -74,7 +80,7 @@ export const ManagedEquipmentListSchema = z.object({
   items: z.array(ManagedEquipmentSchema),
   today: z.string(),
   settings: EquipmentSettingsSchema,
-  /** Whether the caller may add, edit and import (admins); others follow the work. */
+  /** Whether the caller holds equipment.manage (add, edit, import); others follow the work. */
   canEdit: z.boolean(),
 });
 export type ManagedEquipmentList = z.infer<typeof ManagedEquipmentListSchema>;

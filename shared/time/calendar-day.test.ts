@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, isoDayIn, platformDay } from './calendar-day';
+import { addDays, daysBetween, isoDayIn, platformDay } from './calendar-day';
 
 describe('addDays', () => {
   it('crosses months and leap days', () => {
     expect(addDays('2024-02-20', 30)).toBe('2024-03-21');
     expect(addDays('2025-12-31', 1)).toBe('2026-01-01');
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+});
+
+describe('daysBetween', () => {
+  it('counts whole days across a leap day, and backwards as negative', () => {
+    expect(daysBetween('2024-02-28', '2024-03-01')).toBe(2);
+    expect(daysBetween('2026-03-01', '2026-02-28')).toBe(-1);
+    expect(daysBetween('2026-11-27', '2026-11-27')).toBe(0);
   });
 });
 

@@ -37,7 +37,7 @@ function SignedInShell({ user }: { user: SessionUser }) {
       onChangePassword={() => setIsPasswordDialogOpen(true)}
       onLogout={() => void logoutFromShell()}
     >
-      <ScreenGuard user={user} landing={landingPathFor(user.role)}>
+      <ScreenGuard user={user} landing={landingPathFor(user)}>
         <Outlet />
       </ScreenGuard>
       {/* New requests are announced to whoever may open the queue they join. */}

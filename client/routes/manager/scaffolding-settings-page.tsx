@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { can } from '@shared/access/policy';
 import { EquipmentSettingsCard } from '@/features/equipment-admin/components/equipment-settings-form';
 import { ManagePage } from './manage-page';
 
@@ -8,7 +7,7 @@ export function ScaffoldingSettingsPage() {
   const { t } = useTranslation('manage');
   return (
     <ManagePage title={t('titles.scaffoldingSettings')}>
-      {(user) => <EquipmentSettingsCard canEdit={can(user.role, 'equipment.manage')} />}
+      {() => <EquipmentSettingsCard />}
     </ManagePage>
   );
 }

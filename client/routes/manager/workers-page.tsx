@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { can } from '@shared/access/policy';
+import { sessionCan } from '@shared/access/policy';
 import { SiteReuseCard } from '@/features/returning-worker/components/site-reuse-card';
 import { WorkerVisitsCard } from '@/features/returning-worker/components/worker-visits-card';
 import { ManagePage } from './manage-page';
@@ -14,8 +14,8 @@ export function WorkersPage() {
     <ManagePage title={t('titles.workers')}>
       {(user) => (
         <>
-          <WorkerVisitsCard canRevokeInduction={can(user.role, 'workers.induction')} />
-          {can(user.role, 'sites.edit') && <SiteReuseCard />}
+          <WorkerVisitsCard canRevokeInduction={sessionCan(user, 'workers.induction')} />
+          {sessionCan(user, 'sites.edit') && <SiteReuseCard />}
         </>
       )}
     </ManagePage>

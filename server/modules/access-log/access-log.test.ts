@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { submitEntry, VALID_VALUES } from '../../../test/entry-fixtures';
 import { createCompany, createSite, createUser, loginAs } from '../../../test/factories';
 import { dataAccessLog, entryRequestFiles, entryRequests } from '../../db/schema';
-import { eraseExpiredPersonalData } from '../privacy/retention-job';
+import { eraseExpiredPersonalData } from '../privacy/privacy.service';
 import { forgetOldReads } from './access-log.service';
 
 let t: TestApp;

@@ -12,7 +12,6 @@ import {
   DayClosingResultSchema,
 } from '@shared/schemas/billing.schemas';
 import { idParamsSchema } from '@shared/schemas/manage-common.schemas';
-import { requestLanguage } from '../../i18n/messages';
 import { sendCsv } from '../../lib/csv';
 import * as service from './billing.service';
 import { closeDueDays } from './day-closing';
@@ -73,7 +72,7 @@ export async function billingRoutes(fastify: FastifyInstance) {
         db,
         request.params.id,
         request.query.month,
-        request.query.lang ?? requestLanguage(request),
+        request.language,
       );
       return sendCsv(reply, file);
     },

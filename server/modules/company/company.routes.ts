@@ -4,7 +4,6 @@ import {
   CompanyDetailsBodySchema,
   CompanyDetailsSchema,
 } from '@shared/schemas/company-profile.schemas';
-import { requestLanguage } from '../../i18n/messages';
 import * as service from './company.service';
 
 /** /api/company/profile: every staff role reads his own company, its admins edit it. */
@@ -24,11 +23,6 @@ export async function companyRoutes(fastify: FastifyInstance) {
       schema: { body: CompanyDetailsBodySchema, response: { 200: CompanyDetailsSchema } },
     },
     (request) =>
-      service.updateOwnCompany(
-        app.database.db,
-        request.staff,
-        request.body,
-        requestLanguage(request),
-      ),
+      service.updateOwnCompany(app.database.db, request.staff, request.body, request.language),
   );
 }

@@ -15,12 +15,9 @@ import {
 } from '@shared/schemas/contact-request.schemas';
 import { idParamsSchema } from '@shared/schemas/manage-common.schemas';
 import { CompanyCreateBodySchema, PlatformCompanySchema } from '@shared/schemas/platform-admin';
-import { requestLanguage } from '../../i18n/messages';
+import { CONTACT_RATE_LIMIT } from '../../lib/contact-rate-limit';
 import { sendCsv } from '../../lib/csv';
 import * as service from './contact-requests.service';
-
-/** A person sends one or two; a script sending many from one address is stopped. */
-export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: 10 * 60 * 1000 };
 
 /**
  * The public site's contact and account requests, and the leads pipeline built on them: the
@@ -70,7 +67,7 @@ export async function contactRequestRoutes(fastify: FastifyInstance) {
         db,
         reader(request),
         request.query.status,
-        request.query.lang ?? requestLanguage(request),
+        request.language,
       );
       return sendCsv(reply, file);
     },
@@ -122,13 +119,7 @@ export async function contactRequestRoutes(fastify: FastifyInstance) {
       },
     },
     (request) =>
-      service.assignAgent(
-        db,
-        reader(request),
-        request.params.id,
-        request.body,
-        requestLanguage(request),
-      ),
+      service.assignAgent(db, reader(request), request.params.id, request.body, request.language),
   );
 
   app.post(

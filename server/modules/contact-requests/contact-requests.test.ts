@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, companies, contactRequests, users } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createCompany, createSite, createUser, loginAs } from '../../../test/factories';
-import { CONTACT_RATE_LIMIT } from './contact-requests.routes';
+import { CONTACT_RATE_LIMIT } from '../../lib/contact-rate-limit';
 
 let t: TestApp;
 const cookie: Record<string, string> = {};

@@ -8,7 +8,6 @@ import {
   TextsQuerySchema,
 } from '@shared/schemas/texts-in-language.schemas';
 import { resolveFormFields } from '@shared/i18n/resolve-form';
-import { requestLanguage } from '../../i18n/messages';
 import * as forms from './entry-forms.service';
 import { plainTextsAsHebrew } from './plain-texts-as-hebrew';
 
@@ -35,7 +34,7 @@ export async function entryFormRoutes(fastify: FastifyInstance) {
     async (request) => {
       const form = await forms.publicEntryForm(app.database.db, request.params.id);
       if (request.query.texts === 'all') return form;
-      return { ...form, formFields: resolveFormFields(form.formFields, requestLanguage(request)) };
+      return { ...form, formFields: resolveFormFields(form.formFields, request.language) };
     },
   );
 

@@ -10,6 +10,9 @@ import { findSiteById, getActiveSiteById, parseSerialId } from '../sites/sites.s
 import * as repo from './entry-forms.repository';
 import { DEFAULT_FORM_FIELDS, DEFAULT_FORM_VERSION } from './default-form';
 
+// The built-in form is the module's to give: other modules' tests start their forms from it.
+export { DEFAULT_FORM_FIELDS };
+
 /** The form a worker fills now: the newest saved version, else the built-in default (version 0). */
 export async function currentForm(db: Db, siteId: number): Promise<EntryFormResponse> {
   const latest = await repo.findLatestForm(db, siteId);

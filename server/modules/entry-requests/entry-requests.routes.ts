@@ -4,7 +4,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ADMITTED_STATUS, DECIDE_ABILITY } from '@shared/entry-request/lifecycle';
-import { isLanguage } from '@shared/i18n/languages';
 import { LanguageQuerySchema } from '@shared/schemas/texts-in-language.schemas';
 import { countApproval } from '../visits/visits.service';
 import {
@@ -13,14 +12,14 @@ import {
   SubmitEntryResponseSchema,
 } from '@shared/schemas/entry-request.schemas';
 import { AppError } from '../../lib/app-error';
-import { requestLanguage, serverText } from '../../i18n/messages';
+import { serverText } from '../../i18n/messages';
 import { isForeignOrigin } from '../../plugins/guards';
 import * as entries from './entry-requests.service';
 import { multipartLimits, readSubmissionParts } from './multipart-reader';
 import { submissionLimits } from './submission-limits';
 import { submitEntryRequest } from './submission.service';
-import { rememberSubmittingPhone } from '../worker-recognition/remember-submission';
-import { workerTokenOf } from '../worker-recognition/worker-token-cookie';
+import { rememberSubmittingPhone } from './remember-submission';
+import { workerTokenOf } from '../../lib/worker-token-cookie';
 
 const ParamsSchema = z.object({ id: z.string() });
 const IDEMPOTENCY_KEY = /^[\x21-\x7E]{1,100}$/;
@@ -30,7 +29,7 @@ function idempotencyKey(request: FastifyRequest): string | null {
   if (header === undefined || header === '') return null;
   if (typeof header !== 'string' || !IDEMPOTENCY_KEY.test(header)) {
     throw new AppError(400, 'VALIDATION_FAILED', {
-      idempotencyKey: serverText('idempotencyKeyInvalid', requestLanguage(request)),
+      idempotencyKey: serverText('idempotencyKeyInvalid', request.language),
     });
   }
   return header;
@@ -70,13 +69,10 @@ export async function entryRequestRoutes(fastify: FastifyInstance) {
         const key = idempotencyKey(request);
         await limits.admitDevice(request, reply);
         const parts = await readSubmissionParts(request, uploads);
-        const language = isLanguage(parts.fields.language)
-          ? parts.fields.language
-          : requestLanguage(request);
         const result = await submitEntryRequest(db, app.blobStore, {
           parts,
           idempotencyKey: key,
-          language,
+          language: request.language,
           admitSite: (siteId) => limits.admitSite(request, reply, siteId),
           workerTokenOf: workerTokenOf(request),
         });
@@ -90,7 +86,7 @@ export async function entryRequestRoutes(fastify: FastifyInstance) {
           requestId: result.requestId,
           id: result.requestId,
           requestNumber: result.requestNumber,
-          message: serverText('submitted', language),
+          message: serverText('submitted', request.language),
         });
       } catch (error) {
         const isRefused = error instanceof AppError && error.statusCode < 500;
@@ -114,7 +110,7 @@ export async function entryRequestRoutes(fastify: FastifyInstance) {
       // The waiting page polls; a cached answer would hide the decision.
       reply.header('cache-control', 'no-store');
       const status = await entries.getEntryStatus(db, request.params.id);
-      return entries.statusInLanguage(status, requestLanguage(request));
+      return entries.statusInLanguage(status, request.language);
     },
   );
 

@@ -3,7 +3,7 @@ import { isLanguage } from '@shared/i18n/languages';
 import type { Config } from '../../env';
 import { assertSafeText } from '../../plugins/safe-text';
 import { AppError } from '../../lib/app-error';
-import { requestLanguage, serverText, setRequestLanguage } from '../../i18n/messages';
+import { serverText } from '../../i18n/messages';
 
 /** One uploaded file, by the form field it answers (its part is named file_{fieldId}). */
 export interface UploadedFile {
@@ -28,7 +28,7 @@ const megabytes = (bytes: number) => String(Math.round((bytes / (1024 * 1024)) *
 
 function tooLarge(request: FastifyRequest, key: string, field: string, params = {}) {
   return new AppError(413, 'PAYLOAD_TOO_LARGE', {
-    [field]: serverText(key, requestLanguage(request), params),
+    [field]: serverText(key, request.language, params),
   });
 }
 
@@ -53,7 +53,7 @@ function mapParserError(
       return new AppError(413, 'PAYLOAD_TOO_LARGE');
     case 'FST_INVALID_JSON_FIELD_ERROR':
       return new AppError(400, 'VALIDATION_FAILED', {
-        formData: serverText('formDataInvalid', requestLanguage(request)),
+        formData: serverText('formDataInvalid', request.language),
       });
     default:
       // Malformed multipart, a cut connection or a prototype-polluting part name.
@@ -102,14 +102,17 @@ export async function readSubmissionParts(
           assertSafeText(request, { [part.fieldname]: value }, part.fieldname);
         }
         total += value.length;
-        if (!(part.fieldname in fields)) fields[part.fieldname] = value;
-        if (part.fieldname === 'language' && isLanguage(value)) setRequestLanguage(request, value);
+        if (!(part.fieldname in fields)) {
+          fields[part.fieldname] = value;
+          // The worker's choice speaks for the rest of the request, its errors included.
+          if (part.fieldname === 'language' && isLanguage(value)) request.language = value;
+        }
         continue;
       }
       const match = FILE_PART.exec(part.fieldname);
       if (!match) {
         throw new AppError(400, 'VALIDATION_FAILED', {
-          [part.fieldname]: serverText('notAFileField', requestLanguage(request)),
+          [part.fieldname]: serverText('notAFileField', request.language),
         });
       }
       const fieldId = match[1]!;
@@ -131,7 +134,7 @@ export async function readSubmissionParts(
       if (bytes.length === 0) continue;
       if (files.some((f) => f.fieldId === fieldId)) {
         throw new AppError(400, 'VALIDATION_FAILED', {
-          [fieldId]: serverText('oneFilePerField', requestLanguage(request)),
+          [fieldId]: serverText('oneFilePerField', request.language),
         });
       }
       files.push({ fieldId, bytes });

@@ -6,7 +6,6 @@ import type { Db } from '../../db/client';
 import {
   auditLog,
   companies,
-  entryForms,
   entryRequestFiles,
   entryRequests,
   sites,
@@ -249,14 +248,6 @@ export async function findDetails(db: Db, id: string) {
     .leftJoin(decider, eq(decider.id, entryRequests.decidedBy))
     .where(eq(entryRequests.id, id));
   return row ?? null;
-}
-
-export async function findFormVersion(db: Db, siteId: number, version: number) {
-  const [row] = await db
-    .select({ fields: entryForms.fields })
-    .from(entryForms)
-    .where(and(eq(entryForms.siteId, siteId), eq(entryForms.version, version)));
-  return row?.fields ?? null;
 }
 
 export function filesOfRequest(db: Db, entryRequestId: string) {

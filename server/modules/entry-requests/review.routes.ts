@@ -10,7 +10,6 @@ import {
   HistoryQuerySchema,
   PendingListSchema,
 } from '@shared/schemas/entry-review.schemas';
-import { requestLanguage } from '../../i18n/messages';
 import { sendCsv } from '../../lib/csv';
 import { scopeKey } from '../../lib/scope';
 import * as review from './review.service';
@@ -43,12 +42,7 @@ export async function entryReviewRoutes(fastify: FastifyInstance) {
       request.recordAccess({ kind: 'history_export', subject: JSON.stringify(request.query) });
       return sendCsv(
         reply,
-        await review.historyCsv(
-          db,
-          request.staff,
-          request.query,
-          request.query.lang ?? requestLanguage(request),
-        ),
+        await review.historyCsv(db, request.staff, request.query, request.language),
       );
     },
   );
@@ -91,7 +85,7 @@ export async function entryReviewRoutes(fastify: FastifyInstance) {
         companyId: null,
         entryRequestId: id,
       });
-      return review.details(db, request.staff, id, requestLanguage(request));
+      return review.details(db, request.staff, id, request.language);
     },
   );
 }

@@ -22,10 +22,10 @@ import { localDateTime } from '../../lib/company-day';
 import { companyTimeZone } from '../../lib/company-zone';
 import { attachmentDisposition, csvChunks } from '../../lib/csv';
 import { assertPlacedInScope, assertSiteInScope } from '../../lib/scope';
-import { DEFAULT_FORM_FIELDS, DEFAULT_FORM_VERSION } from '../entry-forms/default-form';
+import { formVersionFields } from '../entry-forms/entry-forms.service';
 import { catalogText } from '../../lib/catalog';
 import * as repo from './review.repository';
-import { equipmentAlertsOf } from '../inspections/equipment-gate';
+import { equipmentAlertsOf } from '../inspections/equipment-gate.service';
 
 /** Rows read per query of an export, which streams however many there are. */
 const EXPORT_BATCH = 1_000;
@@ -282,11 +282,7 @@ async function formFields(
   version: number,
   language: Language,
 ): Promise<FormField[]> {
-  const stored =
-    version === DEFAULT_FORM_VERSION
-      ? DEFAULT_FORM_FIELDS
-      : ((await repo.findFormVersion(db, siteId, version)) ?? []);
-  return resolveFormFields(stored, language);
+  return resolveFormFields((await formVersionFields(db, siteId, version)) ?? [], language);
 }
 
 /** One request in full for staff whose scope holds it; anyone else gets 404. */

@@ -20,9 +20,9 @@ import { keepJpegAsSent, probeImage, reencodeImage, type StoredImage } from '../
 import type { SubmissionParts, UploadedFile } from './multipart-reader';
 import { readFormValues, workerColumns } from './submission-values';
 import { submissionFingerprint } from './submission-fingerprint';
-import { submissionInduction } from '../inductions/induction-at-submission';
-import { equipmentGate } from '../inspections/equipment-gate';
-import type { WorkerTokenOf } from '../inductions/worker-identity';
+import { submissionInduction } from '../inductions/induction-at-submission.service';
+import { equipmentGate } from '../inspections/equipment-gate.service';
+import type { WorkerTokenOf } from '../../lib/worker-token-cookie';
 
 export interface SubmissionInput {
   parts: SubmissionParts;

@@ -6,14 +6,13 @@ import {
   EquipmentImportResultSchema,
   EquipmentListQuerySchema,
   EquipmentSettingsBodySchema,
-  EquipmentSettingsSchema,
+  EquipmentSettingsViewSchema,
   EquipmentUpdateBodySchema,
   ManagedEquipmentListSchema,
   ManagedEquipmentSchema,
 } from '@shared/schemas/equipment-admin.schemas';
 import { companyQuerySchema, idParamsSchema } from '@shared/schemas/manage-common.schemas';
 import { attachmentDisposition, sendCsv } from '../../lib/csv';
-import { requestLanguage } from '../../i18n/messages';
 import * as service from './equipment-admin.service';
 import { exportEquipment, importEquipment } from './equipment-import.service';
 
@@ -51,7 +50,7 @@ export async function equipmentAdminRoutes(fastify: FastifyInstance) {
         request.staff,
         request.query.companyId,
         request.body,
-        requestLanguage(request),
+        request.language,
       );
       return reply.status(201).send(item);
     },
@@ -68,13 +67,7 @@ export async function equipmentAdminRoutes(fastify: FastifyInstance) {
       },
     },
     (request) =>
-      service.updateEquipment(
-        db,
-        request.staff,
-        request.params.id,
-        request.body,
-        requestLanguage(request),
-      ),
+      service.updateEquipment(db, request.staff, request.params.id, request.body, request.language),
   );
 
   app.post(
@@ -93,7 +86,7 @@ export async function equipmentAdminRoutes(fastify: FastifyInstance) {
         request.staff,
         request.query.companyId,
         request.body.csv,
-        requestLanguage(request),
+        request.language,
       ),
   );
 
@@ -110,13 +103,9 @@ export async function equipmentAdminRoutes(fastify: FastifyInstance) {
     '/api/equipment/settings',
     {
       config: read,
-      schema: { querystring: companyQuerySchema, response: { 200: EquipmentSettingsSchema } },
+      schema: { querystring: companyQuerySchema, response: { 200: EquipmentSettingsViewSchema } },
     },
-    (request) =>
-      service.getEquipmentSettings(
-        db,
-        service.equipmentScope(request.staff, request.query.companyId).companyId,
-      ),
+    (request) => service.equipmentSettingsView(db, request.staff, request.query.companyId),
   );
 
   app.put(
@@ -126,7 +115,7 @@ export async function equipmentAdminRoutes(fastify: FastifyInstance) {
       schema: {
         querystring: companyQuerySchema,
         body: EquipmentSettingsBodySchema,
-        response: { 200: EquipmentSettingsSchema },
+        response: { 200: EquipmentSettingsViewSchema },
       },
     },
     (request) => service.updateSettings(db, request.staff, request.query.companyId, request.body),

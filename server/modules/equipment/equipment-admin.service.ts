@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { sessionCan } from '@shared/access/policy';
 import type { Language } from '@shared/i18n/languages';
 import type { SessionUser } from '@shared/schemas/auth.schemas';
 import {
@@ -6,6 +7,7 @@ import {
   type EquipmentBodySchema,
   type EquipmentKind,
   type EquipmentSettings,
+  type EquipmentSettingsView,
   type EquipmentUpdateBodySchema,
   type EquipmentWorker,
   type ManagedEquipment,
@@ -35,7 +37,10 @@ import type { FitnessView } from '@shared/schemas/inspection.schemas';
 type CreateBody = z.infer<typeof EquipmentBodySchema>;
 type UpdateBody = z.infer<typeof EquipmentUpdateBodySchema>;
 
-/** Whose items a call reaches: admins the whole company, managers their sites' and site-less. */
+/**
+ * Whose items a call reaches (admins the whole company, managers their sites' and site-less), and
+ * whether the caller may change them: the equipment.manage ability its writing routes require.
+ */
 export interface EquipmentScope {
   companyId: number;
   siteIds?: number[];
@@ -44,10 +49,21 @@ export interface EquipmentScope {
 
 export function equipmentScope(user: SessionUser, companyId?: number): EquipmentScope {
   const id = companyIdForCall(user, companyId);
+  const canEdit = sessionCan(user, 'equipment.manage');
   if (reachesEveryCompany(user) || reachesEveryCompanySite(user)) {
-    return { companyId: id, canEdit: true };
+    return { companyId: id, canEdit };
   }
-  return { companyId: id, siteIds: user.siteIds, canEdit: false };
+  return { companyId: id, siteIds: user.siteIds, canEdit };
+}
+
+/** GET /api/equipment/settings: the company's rules, and whether the caller may change them. */
+export async function equipmentSettingsView(
+  db: Db,
+  user: SessionUser,
+  companyIdParam: number | undefined,
+): Promise<EquipmentSettingsView> {
+  const { companyId, canEdit } = equipmentScope(user, companyIdParam);
+  return { ...(await getEquipmentSettings(db, companyId)), canEdit };
 }
 
 /** The company's equipment rules, or the defaults when it never saved any. */
@@ -291,13 +307,13 @@ export async function updateSettings(
   user: SessionUser,
   companyIdParam: number | undefined,
   body: EquipmentSettings,
-): Promise<EquipmentSettings> {
-  const { companyId } = equipmentScope(user, companyIdParam);
+): Promise<EquipmentSettingsView> {
+  const { companyId, canEdit } = equipmentScope(user, companyIdParam);
   // A platform user names the company; one that does not exist gets no settings row.
   if ((await companyTimeZone(db, companyId)) === null) throw new AppError(404, 'NOT_FOUND');
   const before = await getEquipmentSettings(db, companyId);
   const changes = changedFields(before, body);
-  if (Object.keys(changes).length === 0) return before;
+  if (Object.keys(changes).length === 0) return { ...before, canEdit };
   await db.transaction(async (tx) => {
     await repo.upsertSettings(tx, companyId, body);
     await writeAudit(tx, {
@@ -309,5 +325,5 @@ export async function updateSettings(
       details: changes,
     });
   });
-  return body;
+  return { ...body, canEdit };
 }

@@ -353,10 +353,17 @@ describe('GET and PUT /api/equipment/settings', () => {
       inspectionIntervalDays: 14,
       isEquipmentNumberRequired: true,
     });
-    expect(res.json()).toEqual({ inspectionIntervalDays: 14, isEquipmentNumberRequired: true });
-    expect(
-      (await call('GET', '/api/equipment/settings', 'manager')).json().inspectionIntervalDays,
-    ).toBe(14);
+    expect(res.json()).toEqual({
+      inspectionIntervalDays: 14,
+      isEquipmentNumberRequired: true,
+      canEdit: true,
+    });
+    expect((await call('GET', '/api/equipment/settings', 'manager')).json()).toEqual({
+      inspectionIntervalDays: 14,
+      isEquipmentNumberRequired: true,
+      canEdit: false,
+    });
+    expect((await call('GET', '/api/equipment/settings', 'admin')).json().canEdit).toBe(true);
     const created = await call('POST', '/api/equipment', 'admin', {
       kind: 'platform',
       number: 'LP-50',

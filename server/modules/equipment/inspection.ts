@@ -2,13 +2,7 @@ import {
   INSPECTION_WARNING_DAYS,
   type InspectionState,
 } from '@shared/schemas/equipment-admin.schemas';
-
-const DAY_MS = 86_400_000;
-
-/** Whole days from `from` to `to`; negative when `to` is earlier. */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
-}
+import { daysBetween } from '@shared/time/calendar-day';
 
 /**
  * The warning an item's next inspection deserves today: overdue once its day has passed, due

@@ -7,7 +7,7 @@ import {
   InductionStatusSchema,
   RequestInductionSchema,
 } from '@shared/schemas/quiz.schemas';
-import { workerTokenOf } from '../worker-recognition/worker-token-cookie';
+import { workerTokenOf } from '../../lib/worker-token-cookie';
 import * as inductions from './inductions.service';
 
 const ParamsSchema = z.object({ id: z.string() });
@@ -72,6 +72,6 @@ export async function inductionRoutes(fastify: FastifyInstance) {
       },
     },
     (request) =>
-      inductions.requestInduction(db, request.staff, request.params.id, request.query.lang),
+      inductions.requestInduction(db, request.staff, request.params.id, request.language),
   );
 }

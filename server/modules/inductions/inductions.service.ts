@@ -14,7 +14,8 @@ import { quizResults } from '../quiz-attempts/quiz-attempts.service';
 import { findSiteById, getActiveSiteById, parseSerialId } from '../sites/sites.service';
 import { acceptedSince } from './induction-rules';
 import * as repo from './inductions.repository';
-import { workerIdentity, type WorkerTokenOf } from './worker-identity';
+import type { WorkerTokenOf } from '../../lib/worker-token-cookie';
+import { workerIdentity } from './worker-identity';
 
 /**
  * The worker's induction at the site that still counts for this form version, with the date it

@@ -15,10 +15,10 @@ import {
   VALID_VALUES,
 } from '../../../test/entry-fixtures';
 import { createCompany, createSite, createUser, loginAs } from '../../../test/factories';
-import { DEFAULT_FORM_FIELDS } from '../entry-forms/default-form';
+import { DEFAULT_FORM_FIELDS } from '../entry-forms/entry-forms.service';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, quizAttempts } from '../../db/schema';
-import { workerCookieName } from '../worker-recognition/worker-token-cookie';
+import { workerCookieName } from '../../lib/worker-token-cookie';
 
 const HIGH = { max: 10_000, windowMs: 60_000 };
 

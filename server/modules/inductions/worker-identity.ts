@@ -1,12 +1,10 @@
 import type { Db } from '../../db/client';
 import { sha256 } from '../../lib/crypto';
+import type { WorkerTokenOf } from '../../lib/worker-token-cookie';
 import { tokenByHash } from './inductions.repository';
 
 /** A worker token is 43 URL-safe characters; anything else is never looked up. */
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
-
-/** The cookie's worker token of one company, as the submission and status routes read it. */
-export type WorkerTokenOf = (companyId: number) => string | undefined;
 
 /**
  * The worker an induction belongs to: the id of the phone's live worker token at this company,

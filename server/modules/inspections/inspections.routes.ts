@@ -28,7 +28,7 @@ import {
 import { companyQuerySchema, idParamsSchema } from '@shared/schemas/manage-common.schemas';
 import { AppError } from '../../lib/app-error';
 import { attachmentDisposition, sendCsv } from '../../lib/csv';
-import { requestLanguage, validationMessage } from '../../i18n/messages';
+import { validationMessage } from '../../i18n/messages';
 import { uploadMedia } from '../media/media.service';
 import * as checklists from './checklists.service';
 import * as events from './events.service';
@@ -90,7 +90,7 @@ export async function inspectionRoutes(fastify: FastifyInstance) {
         request.staff,
         request.params.id,
         request.body,
-        requestLanguage(request),
+        request.language,
       );
       return reply.status(201).send(result);
     },
@@ -100,7 +100,7 @@ export async function inspectionRoutes(fastify: FastifyInstance) {
     '/api/inspections/files',
     { config: inspect, schema: { response: { 201: InspectionFileSchema } } },
     async (request, reply) => {
-      const language = requestLanguage(request);
+      const language = request.language;
       if (!request.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE');
       let part;
       let bytes: Buffer;
@@ -169,7 +169,7 @@ export async function inspectionRoutes(fastify: FastifyInstance) {
             request.staff,
             request.params.siteId,
             request.body,
-            requestLanguage(request),
+            request.language,
           ),
         ),
   );
@@ -249,7 +249,7 @@ export async function inspectionRoutes(fastify: FastifyInstance) {
         request.staff,
         request.query.companyId,
         request.body,
-        requestLanguage(request),
+        request.language,
       ),
   );
 
@@ -282,7 +282,7 @@ export async function inspectionRoutes(fastify: FastifyInstance) {
       config: read,
       schema: { querystring: RegisterQuerySchema, response: { 200: RegisterSchema } },
     },
-    (request) => siteRegister(db, request.staff, request.query, requestLanguage(request)),
+    (request) => siteRegister(db, request.staff, request.query, request.language),
   );
 
   app.get(
@@ -293,7 +293,7 @@ export async function inspectionRoutes(fastify: FastifyInstance) {
         db,
         request.staff,
         request.query,
-        requestLanguage(request),
+        request.language,
       );
       return sendCsv(reply, { csv, disposition: attachmentDisposition(fileName) });
     },

@@ -8,7 +8,7 @@ import { catalogText } from '../../lib/catalog';
 import { dayStart, localDateTime } from '../../lib/company-day';
 import { toCsv } from '../../lib/csv';
 import { validationMessage } from '../../i18n/messages';
-import { daysBetween } from '../equipment/inspection';
+import { daysBetween } from '@shared/time/calendar-day';
 import { companyDay } from './fitness.service';
 import { siteInScope } from './inspection-admin.service';
 import * as repo from './inspections.repository';

@@ -9,7 +9,7 @@ import {
 } from '@shared/schemas/media.schemas';
 import { AppError } from '../../lib/app-error';
 import { staffCan } from '../../plugins/guards';
-import { requestLanguage, serverText, validationMessage } from '../../i18n/messages';
+import { serverText, validationMessage } from '../../i18n/messages';
 import * as repo from './media.repository';
 import * as service from './media.service';
 
@@ -62,7 +62,7 @@ export async function mediaRoutes(fastify: FastifyInstance) {
       const limit = MEDIA_MAX_BYTES[kind];
       const tooLarge = () =>
         new AppError(413, 'PAYLOAD_TOO_LARGE', {
-          file: serverText('fileTooLarge', requestLanguage(request), { maxMb: megabytes(limit) }),
+          file: serverText('fileTooLarge', request.language, { maxMb: megabytes(limit) }),
         });
       if (Number(request.headers['content-length']) > limit + 64 * 1024) throw tooLarge();
       let part;
@@ -76,7 +76,7 @@ export async function mediaRoutes(fastify: FastifyInstance) {
       }
       if (!part || bytes.length === 0) {
         throw new AppError(400, 'VALIDATION_FAILED', {
-          file: validationMessage('valueRequired', requestLanguage(request)),
+          file: validationMessage('valueRequired', request.language),
         });
       }
       const file = await service.uploadMedia(db, request.staff, {

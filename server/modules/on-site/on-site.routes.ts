@@ -11,7 +11,6 @@ import {
   RollCallSchema,
   StartRollCallBodySchema,
 } from '@shared/schemas/on-site.schemas';
-import { requestLanguage } from '../../i18n/messages';
 import { sendCsv } from '../../lib/csv';
 import * as onSite from './on-site.service';
 
@@ -87,12 +86,7 @@ export async function onSiteRoutes(fastify: FastifyInstance) {
       request.recordAccess({ kind: 'roll_call_export', subject: String(request.params.id) });
       return sendCsv(
         reply,
-        await onSite.rollCallCsv(
-          db,
-          request.staff,
-          request.params.id,
-          request.query.lang ?? requestLanguage(request),
-        ),
+        await onSite.rollCallCsv(db, request.staff, request.params.id, request.language),
       );
     },
   );

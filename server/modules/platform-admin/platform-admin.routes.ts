@@ -14,7 +14,6 @@ import {
 } from '@shared/schemas/platform-admin';
 import { AppError } from '../../lib/app-error';
 import { sendCsv } from '../../lib/csv';
-import { requestLanguage } from '../../i18n/messages';
 import * as service from './platform-admin.service';
 import { systemStatus } from './system-status.service';
 
@@ -40,11 +39,7 @@ export async function platformAdminRoutes(fastify: FastifyInstance) {
     '/api/admin/companies/export.csv',
     { config, schema: { querystring: CompanyExportQuerySchema } },
     async (request, reply) => {
-      const file = await service.companiesCsv(
-        db,
-        request.query.q,
-        request.query.lang ?? requestLanguage(request),
-      );
+      const file = await service.companiesCsv(db, request.query.q, request.language);
       return sendCsv(reply, file);
     },
   );

@@ -15,7 +15,6 @@ import {
   UserCreateBodySchema,
   UserUpdateBodySchema,
 } from '@shared/schemas/user-admin.schemas';
-import { requestLanguage } from '../../i18n/messages';
 import { sendCsv } from '../../lib/csv';
 import * as service from './platform-users.service';
 import { checkUsername } from './user-check';
@@ -48,14 +47,7 @@ export async function platformUserRoutes(fastify: FastifyInstance) {
     '/api/admin/users/export.csv',
     { ...guard, schema: { querystring: PlatformUserExportQuerySchema } },
     async (request, reply) =>
-      sendCsv(
-        reply,
-        await service.platformUsersCsv(
-          db,
-          request.query,
-          request.query.lang ?? requestLanguage(request),
-        ),
-      ),
+      sendCsv(reply, await service.platformUsersCsv(db, request.query, request.language)),
   );
 
   app.get(
@@ -72,7 +64,7 @@ export async function platformUserRoutes(fastify: FastifyInstance) {
         db,
         request.staff,
         request.body,
-        requestLanguage(request),
+        request.language,
       );
       return reply.status(201).send(user);
     },
@@ -94,7 +86,7 @@ export async function platformUserRoutes(fastify: FastifyInstance) {
         request.staff,
         request.params.id,
         request.body,
-        requestLanguage(request),
+        request.language,
       ),
   );
 

@@ -8,7 +8,6 @@ import {
   ProductLineParamsSchema,
   ProductLinesBodySchema,
 } from '@shared/schemas/product-lines.schemas';
-import { requestLanguage } from '../../i18n/messages';
 import { sendCsv } from '../../lib/csv';
 import * as service from './product-lines.service';
 
@@ -31,14 +30,7 @@ export async function productLineRoutes(fastify: FastifyInstance) {
       schema: { params: ProductLineParamsSchema, querystring: ProductLineExportQuerySchema },
     },
     async (request, reply) =>
-      sendCsv(
-        reply,
-        await service.lineCsv(
-          db,
-          request.params.line,
-          request.query.lang ?? requestLanguage(request),
-        ),
-      ),
+      sendCsv(reply, await service.lineCsv(db, request.params.line, request.language)),
   );
 
   app.put(

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { DEFAULT_LANGUAGE, isLanguage } from '@shared/i18n/languages';
 import { ACCESSIBILITY_PATH } from '@shared/routing/site-paths';
 import { siteText } from './page-language';
-import { sendPage } from './send-page';
+import { sendPage } from '../../lib/send-page';
 import type { SiteContextOf } from './site-context';
 import { AccessibilityPage } from './views/accessibility-page';
 

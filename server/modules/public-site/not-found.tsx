@@ -1,6 +1,6 @@
 /** @jsxImportSource preact */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sendPage } from './send-page';
+import { sendPage } from '../../lib/send-page';
 import type { SiteContextOf } from './site-context';
 import { NotFoundPage } from './views/not-found-page';
 

@@ -11,7 +11,6 @@ import {
   SalesAgentListSchema,
   SalesAgentSchema,
 } from '@shared/schemas/sales-agents.schemas';
-import { requestLanguage } from '../../i18n/messages';
 import { sendCsv } from '../../lib/csv';
 import * as service from './sales-agents.service';
 
@@ -32,8 +31,7 @@ export async function salesAgentRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/admin/sales-agents/export.csv',
     { ...manage, schema: { querystring: ExportQuerySchema } },
-    async (request, reply) =>
-      sendCsv(reply, await service.agentsCsv(db, request.query.lang ?? requestLanguage(request))),
+    async (request, reply) => sendCsv(reply, await service.agentsCsv(db, request.language)),
   );
 
   app.post(
@@ -68,13 +66,7 @@ export async function salesAgentRoutes(fastify: FastifyInstance) {
       },
     },
     (request) =>
-      service.assignAgent(
-        db,
-        request.staff,
-        request.params.id,
-        request.body,
-        requestLanguage(request),
-      ),
+      service.assignAgent(db, request.staff, request.params.id, request.body, request.language),
   );
 
   app.delete(

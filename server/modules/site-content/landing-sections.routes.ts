@@ -9,10 +9,9 @@ import {
   pageFieldKeys,
   type LandingField,
 } from '@shared/schemas/landing-sections.schemas';
-import { requestLanguage, validationMessage } from '../../i18n/messages';
+import { validationMessage } from '../../i18n/messages';
 import { AppError } from '../../lib/app-error';
-import { sendLandingPreview } from '../public-site/landing-preview';
-import { createSiteContext } from '../public-site/site-context';
+import { landingPreviewSender } from '../public-site/landing-preview.service';
 import * as service from './landing-sections.service';
 
 /**
@@ -25,7 +24,7 @@ export async function landingSectionRoutes(fastify: FastifyInstance) {
   const db = app.database.db;
   const config = { ability: 'content.manage' } as const;
   const path = '/api/site-content/landings/:page/:language';
-  const contextOf = createSiteContext(app.config);
+  const sendLandingPreview = landingPreviewSender(app.config);
 
   app.get(
     path,
@@ -49,7 +48,7 @@ export async function landingSectionRoutes(fastify: FastifyInstance) {
       if (Object.keys(request.body.texts).some((key) => !keys.includes(key as LandingField))) {
         // Another page's text: the body's schema knows every page's texts, not which page.
         throw new AppError(400, 'VALIDATION_FAILED', {
-          texts: validationMessage('landingText', requestLanguage(request)),
+          texts: validationMessage('landingText', request.language),
         });
       }
       return service.saveLandingDraft(db, request.params, request.body.texts, request.staff.id);
@@ -91,7 +90,6 @@ export async function landingSectionRoutes(fastify: FastifyInstance) {
       sendLandingPreview(
         request,
         reply,
-        contextOf,
         request.params,
         await service.landingTexts(db, request.params.page, request.params.language, 'draft'),
       ),

@@ -11,7 +11,7 @@ import {
   PreviewSchema,
   RevisionParamsSchema,
 } from '@shared/schemas/site-content.schemas';
-import { renderMarkdown } from '../public-site/blog/markdown';
+import { renderMarkdown } from '../../lib/markdown';
 import { landingSectionRoutes } from './landing-sections.routes';
 import * as service from './site-content.service';
 

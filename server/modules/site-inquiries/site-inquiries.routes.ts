@@ -12,7 +12,7 @@ import {
   SiteInquiryUpdateBodySchema,
 } from '@shared/schemas/site-inquiry.schemas';
 import { AppError } from '../../lib/app-error';
-import { CONTACT_RATE_LIMIT } from '../contact-requests/contact-requests.routes';
+import { CONTACT_RATE_LIMIT } from '../../lib/contact-rate-limit';
 import { getActiveSiteByCode } from '../sites/sites.service';
 import * as service from './site-inquiries.service';
 

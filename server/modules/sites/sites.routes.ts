@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PublicSiteSchema } from '@shared/schemas/site.schemas';
 import { SiteInLanguageSchema, TextsQuerySchema } from '@shared/schemas/texts-in-language.schemas';
-import { requestLanguage } from '../../i18n/messages';
 import * as sites from './sites.service';
 
 const IdParamsSchema = z.object({ id: z.string() });
@@ -20,7 +19,7 @@ export async function siteRoutes(fastify: FastifyInstance) {
   ) =>
     request.query.texts === 'all'
       ? sites.publicSite(site)
-      : sites.siteInLanguage(site, requestLanguage(request));
+      : sites.siteInLanguage(site, request.language);
 
   app.get(
     '/api/sites/:id',

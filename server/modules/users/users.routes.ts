@@ -10,7 +10,6 @@ import {
   UserListQuerySchema,
   UserUpdateBodySchema,
 } from '@shared/schemas/user-admin.schemas';
-import { requestLanguage } from '../../i18n/messages';
 import * as service from './users.service';
 
 /** User management. */
@@ -32,12 +31,7 @@ export async function userRoutes(fastify: FastifyInstance) {
     '/api/users',
     { config, schema: { body: UserCreateBodySchema, response: { 201: ManagedUserSchema } } },
     async (request, reply) => {
-      const user = await service.createUser(
-        db,
-        request.staff,
-        request.body,
-        requestLanguage(request),
-      );
+      const user = await service.createUser(db, request.staff, request.body, request.language);
       return reply.status(201).send(user);
     },
   );
@@ -53,13 +47,7 @@ export async function userRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) =>
-      service.updateUser(
-        db,
-        request.staff,
-        request.params.id,
-        request.body,
-        requestLanguage(request),
-      ),
+      service.updateUser(db, request.staff, request.params.id, request.body, request.language),
   );
 
   app.post(

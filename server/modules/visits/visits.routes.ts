@@ -11,7 +11,6 @@ import {
 } from '@shared/schemas/visits.schemas';
 import { AppError } from '../../lib/app-error';
 import { sendCsv } from '../../lib/csv';
-import { requestLanguage } from '../../i18n/messages';
 import { createVisitorHasher } from './visitor-hash';
 import {
   countBeacon,
@@ -83,7 +82,6 @@ export async function visitRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/visits/export.csv',
     { config: { ability: 'visits.read' }, schema: { querystring: VisitsExportQuerySchema } },
-    (request, reply) =>
-      sendCsv(reply, visitsCsv(db, request.query, request.query.lang ?? requestLanguage(request))),
+    (request, reply) => sendCsv(reply, visitsCsv(db, request.query, request.language)),
   );
 }

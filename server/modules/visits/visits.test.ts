@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VisitsReport } from '@shared/schemas/visits.schemas';
+import { VISIT_SCRIPT } from '@shared/routing/site-paths';
 import { platformDay } from '@shared/time/calendar-day';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createEntryRequest } from '../../../test/entry-factories';
 import { createCompany, createSite, createUser, loginAs } from '../../../test/factories';
 import { visitCounts, visitSalts, visitSeen } from '../../db/schema';
-import { VISIT_SCRIPT } from '../public-site/views/document';
 import { createVisitorHasher } from './visitor-hash';
 
 const PHONE =

@@ -3,8 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@shared/i18n/languages';
 import type { PublicSite } from '@shared/schemas/site.schemas';
-import { sendCompressed } from '../public-site/send-page';
-import { DOCUMENT_HEADERS } from '../../plugins/security-headers';
+import { sendDocument } from '../../lib/send-page';
 import * as sites from '../sites/sites.service';
 import { workerFormDocument } from './worker-form-boot';
 import { workerLanguageDocument } from './worker-language-boot';
@@ -46,12 +45,7 @@ export async function workerPageRoutes(app: FastifyInstance, opts: { distDir: st
       scriptFontFaces(opts.distDir),
     ]);
     if (indexHtml === null || site === null) return reply.callNotFound();
-    reply
-      .headers(DOCUMENT_HEADERS)
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding');
-    return sendCompressed(request, reply, build(indexHtml, site, language, fontFaces));
+    return sendDocument(request, reply, build(indexHtml, site, language, fontFaces));
   }
 
   const requestedLanguage = (request: FastifyRequest) => {

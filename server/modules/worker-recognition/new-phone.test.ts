@@ -12,8 +12,8 @@ import {
   entryRequests,
   workerTokens,
 } from '../../db/schema';
-import { DEFAULT_FORM_FIELDS } from '../entry-forms/default-form';
-import { workerCookieName } from './worker-token-cookie';
+import { DEFAULT_FORM_FIELDS } from '../entry-forms/entry-forms.service';
+import { workerCookieName } from '../../lib/worker-token-cookie';
 
 const HIGH = { max: 10_000, windowMs: 60_000 };
 const ID_FIELD = {

@@ -18,7 +18,7 @@ import { isForeignOrigin } from '../../plugins/guards';
 import { NEW_PHONE_LIMITS, perPhoneLimit } from './new-phone-limits';
 import * as newPhone from './new-phone.service';
 import * as service from './worker-recognition.service';
-import { clearWorkerCookie, setWorkerCookie, workerTokenOf } from './worker-token-cookie';
+import { clearWorkerCookie, setWorkerCookie, workerTokenOf } from '../../lib/worker-token-cookie';
 
 /**
  * A returning worker's phone (docs/returning-worker.md): what it is offered on a site's form

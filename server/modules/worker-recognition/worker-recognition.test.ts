@@ -6,8 +6,8 @@ import { createEquipment, storedCounts, submitEntry } from '../../../test/entry-
 import { createCompany, createSite, createUser, loginAs } from '../../../test/factories';
 import { companySettings, siteRecognitionSettings, workerTokens } from '../../db/schema';
 import { sha256 } from '../../lib/crypto';
-import { eraseExpiredPersonalData } from '../privacy/retention-job';
-import { workerCookieName } from './worker-token-cookie';
+import { eraseExpiredPersonalData } from '../privacy/privacy.service';
+import { workerCookieName } from '../../lib/worker-token-cookie';
 
 const HIGH = { max: 10_000, windowMs: 60_000 };
 const DAY_MS = 86_400_000;

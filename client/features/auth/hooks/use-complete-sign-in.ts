@@ -17,7 +17,7 @@ export function useCompleteSignIn() {
     (user: SessionUser, options: { remember: boolean }) => {
       storeSignedInUser(user, options);
       queryClient.removeQueries({ queryKey: AUTH_STATUS_KEY });
-      void navigate(lastPageOf(user.username) ?? landingPathFor(user.role), { replace: true });
+      void navigate(lastPageOf(user.username) ?? landingPathFor(user), { replace: true });
     },
     [queryClient, navigate],
   );

@@ -1,10 +1,10 @@
-import { can } from '@shared/access/policy';
-import type { Role } from '@shared/constants';
+import { sessionCan } from '@shared/access/policy';
+import type { SessionUser } from '@shared/schemas/auth.schemas';
 
 /** Where a user lands after signing in: the first area his abilities open. */
-export function landingPathFor(role: Role): string {
-  if (can(role, 'platform.manage')) return '/admin/companies';
-  if (can(role, 'portfolio.read')) return '/agent/portfolio';
-  if (can(role, 'entry.decide')) return '/manager/dashboard';
+export function landingPathFor(user: Pick<SessionUser, 'role' | 'isMainAccount'>): string {
+  if (sessionCan(user, 'platform.manage')) return '/admin/companies';
+  if (sessionCan(user, 'portfolio.read')) return '/agent/portfolio';
+  if (sessionCan(user, 'entry.decide')) return '/manager/dashboard';
   return '/';
 }

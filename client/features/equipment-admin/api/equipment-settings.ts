@@ -1,5 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EquipmentSettings } from '@shared/schemas/equipment-admin.schemas';
+import type {
+  EquipmentSettings,
+  EquipmentSettingsView,
+} from '@shared/schemas/equipment-admin.schemas';
 import { equipmentSettingsQuery, setEquipmentSettings } from '@/data/equipment';
 import { apiSend } from '@/lib/api-client';
 
@@ -9,7 +12,7 @@ export function useEquipmentSettings() {
 
 /** PUT /api/equipment/settings (admins). */
 export function saveEquipmentSettings(body: EquipmentSettings) {
-  return apiSend<EquipmentSettings>('PUT', '/api/equipment/settings', body);
+  return apiSend<EquipmentSettingsView>('PUT', '/api/equipment/settings', body);
 }
 
 export function useSaveEquipmentSettings() {

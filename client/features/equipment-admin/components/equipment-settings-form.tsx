@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   EquipmentSettingsBodySchema,
-  type EquipmentSettings,
+  type EquipmentSettingsView,
 } from '@shared/schemas/equipment-admin.schemas';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -12,7 +12,9 @@ import { errorText } from '@/lib/api-client';
 import { useFormFeedback } from '@/lib/use-form-feedback';
 import { useEquipmentSettings, useSaveEquipmentSettings } from '../api/equipment-settings';
 
-function SettingsForm({ settings, canEdit }: { settings: EquipmentSettings; canEdit: boolean }) {
+/** The server says whether the caller may change the rules (the equipment.manage ability). */
+function SettingsForm({ settings }: { settings: EquipmentSettingsView }) {
+  const { canEdit } = settings;
   const { t } = useTranslation(['manage', 'validation']);
   const [days, setDays] = useState(String(settings.inspectionIntervalDays));
   const [isRequired, setIsRequired] = useState(settings.isEquipmentNumberRequired);
@@ -69,14 +71,14 @@ function SettingsForm({ settings, canEdit }: { settings: EquipmentSettings; canE
 }
 
 /** The company's rules for its equipment; admins change them, others see them. */
-export function EquipmentSettingsCard({ canEdit }: { canEdit: boolean }) {
+export function EquipmentSettingsCard() {
   const { t, i18n } = useTranslation('manage');
   const settings = useEquipmentSettings();
   return (
     <Card>
       {settings.isPending && <p className="text-slate-600">{t('loading')}</p>}
       {settings.isError && <Alert tone="error">{errorText(settings.error, i18n.t)}</Alert>}
-      {settings.data && <SettingsForm settings={settings.data} canEdit={canEdit} />}
+      {settings.data && <SettingsForm settings={settings.data} />}
     </Card>
   );
 }

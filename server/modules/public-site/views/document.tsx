@@ -1,12 +1,9 @@
 /** @jsxImportSource preact */
 import type { ComponentChildren } from 'preact';
 import { DEFAULT_LANGUAGE } from '@shared/i18n/languages';
-import { FEED_PATH } from '@shared/routing/site-paths';
+import { FEED_PATH, VISIT_SCRIPT } from '@shared/routing/site-paths';
 import { localizedPath } from '../page-language';
 import type { PageMeta, SiteContext } from './site-context';
-
-/** The public pages' visit beacon (client/public/visit.js, docs/visits.md). */
-export const VISIT_SCRIPT = '/visit.js';
 
 const OG_LOCALES: Record<string, string> = { he: 'he_IL', en: 'en_US', ar: 'ar_AR', ru: 'ru_RU' };
 

@@ -8,7 +8,8 @@ import { isInductionPart } from '@shared/fields/field-type-registry';
 import { validUntil } from './induction-rules';
 import * as repo from './inductions.repository';
 import { validInduction } from './inductions.service';
-import { workerIdentity, type WorkerTokenOf } from './worker-identity';
+import type { WorkerTokenOf } from '../../lib/worker-token-cookie';
+import { workerIdentity } from './worker-identity';
 
 export interface SubmissionInduction {
   /** The fields the rules check: without the material when the worker's induction is valid. */

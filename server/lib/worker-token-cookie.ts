@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isSecureContext } from '../../plugins/session';
+import { isSecureContext } from '../plugins/session';
 
 /** Browsers keep a cookie at most 400 days; the retention job ends an idle token sooner. */
 const MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
@@ -10,8 +10,11 @@ const MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
  */
 export const workerCookieName = (companyId: number) => `wkr_${companyId}`;
 
-export function workerTokenOf(request: FastifyRequest) {
-  return (companyId: number): string | undefined => request.cookies[workerCookieName(companyId)];
+/** The cookie's worker token of one company, as the submission and status routes read it. */
+export type WorkerTokenOf = (companyId: number) => string | undefined;
+
+export function workerTokenOf(request: FastifyRequest): WorkerTokenOf {
+  return (companyId) => request.cookies[workerCookieName(companyId)];
 }
 
 export function setWorkerCookie(

@@ -2,15 +2,24 @@ import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { VNode } from 'preact';
 import { renderToString } from 'preact-render-to-string';
-import { DOCUMENT_HEADERS } from '../../plugins/security-headers';
+import { DOCUMENT_HEADERS } from '../plugins/security-headers';
+
+/** Sends a page rendered from its components (see sendDocument). */
+export function sendPage(request: FastifyRequest, reply: FastifyReply, page: VNode, status = 200) {
+  return sendDocument(request, reply, `<!doctype html>${renderToString(page)}`, status);
+}
 
 /**
- * Sends a server-rendered page: the full document, compressed for the browser when it can read
+ * Sends an HTML document made on the server: compressed for the browser when it can read
  * brotli or gzip (the built client's files are precompressed; these are made per request), and
  * never cached, since the owner's edits must show at once.
  */
-export function sendPage(request: FastifyRequest, reply: FastifyReply, page: VNode, status = 200) {
-  const html = `<!doctype html>${renderToString(page)}`;
+export function sendDocument(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  html: string,
+  status = 200,
+) {
   reply
     .status(status)
     .headers(DOCUMENT_HEADERS)

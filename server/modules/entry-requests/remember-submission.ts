@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { rememberSubmission } from './worker-recognition.service';
-import { setWorkerCookie, workerTokenOf } from './worker-token-cookie';
+import { setWorkerCookie, workerTokenOf } from '../../lib/worker-token-cookie';
+import { rememberSubmission } from '../worker-recognition/worker-recognition.service';
 
 /**
  * Called by the submission route once a request is stored: the phone that sent it gets (or
