@@ -21,6 +21,8 @@ import {
   SiteGateSchema,
   SiteParamsSchema,
   StaffTagSchema,
+  SummaryQuerySchema,
+  InspectionSummarySchema,
   StoppageBodySchema,
   TagParamsSchema,
   UserParamsSchema,
@@ -35,6 +37,7 @@ import * as events from './events.service';
 import * as admin from './inspection-admin.service';
 import * as inspections from './inspections.service';
 import { registerCsv, siteRegister } from './register.service';
+import { inspectionSummary } from './summary.service';
 
 const FILE_LIMIT = MEDIA_MAX_BYTES.document;
 
@@ -274,6 +277,15 @@ export async function inspectionRoutes(fastify: FastifyInstance) {
     },
     (request) =>
       admin.setQualifications(db, request.staff, request.params.userId, request.body.kinds),
+  );
+
+  app.get(
+    '/api/inspections/summary',
+    {
+      config: read,
+      schema: { querystring: SummaryQuerySchema, response: { 200: InspectionSummarySchema } },
+    },
+    (request) => inspectionSummary(db, request.staff, request.query),
   );
 
   app.get(
