@@ -29,6 +29,7 @@ import {
 } from '@shared/schemas/inspection.schemas';
 import { companyQuerySchema, idParamsSchema } from '@shared/schemas/manage-common.schemas';
 import { AppError } from '../../lib/app-error';
+import { scopeKey } from '../../lib/scope';
 import { attachmentDisposition, sendCsv } from '../../lib/csv';
 import { requestLanguage, validationMessage } from '../../i18n/messages';
 import { uploadMedia } from '../media/media.service';
@@ -285,7 +286,14 @@ export async function inspectionRoutes(fastify: FastifyInstance) {
       config: read,
       schema: { querystring: SummaryQuerySchema, response: { 200: InspectionSummarySchema } },
     },
-    (request) => inspectionSummary(db, request.staff, request.query),
+    // Every open staff shell polls it for the menu's badge: identical reads share one query.
+    (request) => {
+      const { companyId = '', siteId = '' } = request.query;
+      return app.sharedReads.share(
+        `inspection-summary:${scopeKey(request.staff)}:${companyId}:${siteId}`,
+        () => inspectionSummary(db, request.staff, request.query),
+      );
+    },
   );
 
   app.get(
