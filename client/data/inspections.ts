@@ -1,6 +1,10 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { SIDEBAR_COUNTER_POLL_MS } from '@shared/constants';
 import type {
+  Checklist,
   EquipmentInspections,
+  InspectionSettings,
+  InspectionSummary,
   PublicTag,
   Register,
 } from '@shared/schemas/inspection.schemas';
@@ -42,7 +46,7 @@ export function itemInspectionsQuery(id: number) {
   });
 }
 
-/** After an inspection or a weather mark: every state on screen reads afresh. */
+/** After an inspection, a weather mark, a stoppage or a change: every state reads afresh. */
 export async function invalidateInspections(client: QueryClient): Promise<void> {
   await Promise.all([
     client.invalidateQueries({ queryKey: inspectionsKey }),
@@ -60,5 +64,51 @@ export function registerQuery(query: { siteId: number; from: string; to: string 
   return queryOptions({
     queryKey: [...inspectionsKey, 'register', query],
     queryFn: ({ signal }) => apiGet<Register>(`/api/inspections/register?${search}`, { signal }),
+  });
+}
+
+/** GET /api/inspections/checklists/{kind}: the company's checklist, or the product's default. */
+export function checklistQuery(kind: 'scaffold' | 'platform') {
+  return queryOptions({
+    queryKey: [...inspectionsKey, 'checklist', kind],
+    queryFn: ({ signal }) => apiGet<Checklist>(`/api/inspections/checklists/${kind}`, { signal }),
+  });
+}
+
+export interface Qualification {
+  userId: number;
+  name: string;
+  role: string;
+  kinds: ('scaffold' | 'platform')[];
+}
+
+/** GET /api/inspections/qualifications: the company's staff and the kinds each may inspect. */
+export function qualificationsQuery() {
+  return queryOptions({
+    queryKey: [...inspectionsKey, 'qualifications'],
+    queryFn: ({ signal }) =>
+      apiGet<{ users: Qualification[] }>('/api/inspections/qualifications', { signal }),
+  });
+}
+
+/** GET /api/inspections/settings: the company's intervals, the law's until it shortens them. */
+export function inspectionSettingsQuery() {
+  return queryOptions({
+    queryKey: [...inspectionsKey, 'settings'],
+    queryFn: ({ signal }) => apiGet<InspectionSettings>('/api/inspections/settings', { signal }),
+  });
+}
+
+/**
+ * GET /api/inspections/summary: the items on one site or on every site in scope, counted by
+ * state. The menu's reminder polls it as the other badges poll theirs.
+ */
+export function inspectionSummaryQuery(siteId: number | null) {
+  const search = siteId === null ? '' : `?siteId=${siteId}`;
+  return queryOptions({
+    queryKey: [...inspectionsKey, 'summary', siteId],
+    queryFn: ({ signal }) =>
+      apiGet<InspectionSummary>(`/api/inspections/summary${search}`, { signal }),
+    refetchInterval: SIDEBAR_COUNTER_POLL_MS,
   });
 }

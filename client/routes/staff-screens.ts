@@ -175,6 +175,20 @@ export const STAFF_SCREENS: readonly StaffScreen[] = [
     ability: 'equipment.read',
   },
   {
+    paths: ['/manager/inspection-checklists'],
+    page: async () => (await import('./manager/inspection-pages')).InspectionChecklistsPage,
+    namespaces: ['inspections', 'manage', 'validation'],
+    title: 'inspectionChecklists',
+    ability: 'equipment.checklists',
+  },
+  {
+    paths: ['/manager/inspection-qualifications'],
+    page: async () => (await import('./manager/inspection-pages')).InspectionQualificationsPage,
+    namespaces: ['inspections', 'manage'],
+    title: 'inspectionQualifications',
+    ability: 'equipment.checklists',
+  },
+  {
     paths: ['/manager/form-editor'],
     page: async () => (await import('./manager/form-editor-page')).FormEditorPage,
     namespaces: MANAGE,

@@ -4,6 +4,7 @@ import { createTestDatabase } from '../../test/build-test-app';
 import type { Database } from './client';
 import { ensureFirstAdmin, seedDemo } from './seed';
 import { verifyPassword } from '../lib/crypto';
+import { companyFitness } from '../modules/inspections/fitness.service';
 
 let database: Database;
 beforeAll(async () => {
@@ -16,6 +17,8 @@ const TABLES = [
   'sites',
   'entry_forms',
   'equipment',
+  'equipment_inspections',
+  'inspector_qualifications',
   'users',
   'user_sites',
   'company_agents',
@@ -70,7 +73,29 @@ describe('bootstrap and demo data', () => {
     });
     expect(first.contact_requests).toBeGreaterThanOrEqual(3);
     expect(first.equipment).toBeGreaterThanOrEqual(4);
+    expect(first.equipment_inspections).toBeGreaterThanOrEqual(6);
+    expect(first.inspector_qualifications).toBe(3);
     expect(await seedDemo(database.db, 'demo1234')).toBe(false);
     expect(await counts()).toEqual(first);
+  });
+
+  it('gives the demo scaffolds and platforms inspections in every state a site lives with', async () => {
+    const [site] = (
+      (await database.db.execute(
+        sql`select company_id from sites where code = 'DEMO'`,
+      )) as unknown as {
+        rows: { company_id: number }[];
+      }
+    ).rows;
+    const { items, fitness } = await companyFitness(database.db, site!.company_id);
+    const states = Object.fromEntries(items.map((i) => [i.value, fitness.get(i.id)?.state]));
+    expect(states).toEqual({
+      'P-101': 'fit',
+      'P-102': 'due_today',
+      'P-201': 'closed',
+      'P-202': 'overdue',
+      'LP-7': 'fit',
+      'LP-9': 'fit',
+    });
   });
 });

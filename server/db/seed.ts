@@ -6,6 +6,7 @@ import { closeDueDays } from '../modules/billing/day-closing';
 import { seedDemoBackOffice } from './demo-back-office';
 import { seedDemoBlog } from './demo-blog';
 import { DEMO_COMPANIES, DEMO_USERS, demoEquipment } from './demo-data';
+import { seedDemoInspections } from './demo-inspections';
 import { companies, entryForms, equipment, sites, userSites, users } from './schema';
 
 export interface BootstrapResult {
@@ -34,7 +35,10 @@ export async function ensureFirstAdmin(
   return admin.password ? null : { username: admin.username, password };
 }
 
-/** Demo companies, sites, form, equipment and users; a second run finds DEMO and changes nothing. */
+/**
+ * Demo companies, sites, form, equipment, its inspections and users; a second run finds DEMO and
+ * changes nothing.
+ */
 export async function seedDemo(db: Db, demoPassword: string): Promise<boolean> {
   const existing = await db.select({ id: sites.id }).from(sites).where(eq(sites.code, 'DEMO'));
   if (existing.length > 0) return false;
@@ -54,11 +58,13 @@ export async function seedDemo(db: Db, demoPassword: string): Promise<boolean> {
     await tx
       .insert(entryForms)
       .values({ siteId: siteIds[0]!, version: 1, fields: DEFAULT_FORM_FIELDS });
-    await tx
+    const items = await tx
       .insert(equipment)
       .values(
         demoEquipment().map((e) => ({ ...e, companyId: companyIds[0]!, siteId: siteIds[0]! })),
-      );
+      )
+      .returning({ id: equipment.id, value: equipment.value, kind: equipment.kind });
+    const userIds = new Map<string, number>();
     for (const [i, u] of DEMO_USERS.entries()) {
       const taken = await tx
         .select({ id: users.id })
@@ -76,8 +82,23 @@ export async function seedDemo(db: Db, demoPassword: string): Promise<boolean> {
           companyId: u.company === null ? null : companyIds[u.company]!,
         })
         .returning({ id: users.id });
+      userIds.set(u.username, row!.id);
       if (u.site !== null)
         await tx.insert(userSites).values({ userId: row!.id, siteId: siteIds[u.site]! });
+    }
+    const manager = DEMO_USERS.find((u) => u.username === 'demo-manager')!;
+    if (userIds.has(manager.username) && userIds.has('demo-safety')) {
+      await seedDemoInspections(tx, {
+        companyId: companyIds[0]!,
+        siteId: siteIds[0]!,
+        items,
+        inspector: {
+          id: userIds.get(manager.username)!,
+          name: `${manager.firstName} ${manager.lastName}`,
+        },
+        safetyManagerId: userIds.get('demo-safety')!,
+        now: new Date(),
+      });
     }
     await seedDemoBackOffice(tx, companyIds, new Date());
     await seedDemoBlog(tx, new Date());

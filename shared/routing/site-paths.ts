@@ -153,6 +153,8 @@ export const APP_ROUTES = [
   '/manager/scaffolding-settings',
   '/manager/inspections/:id',
   '/manager/inspection-register',
+  '/manager/inspection-checklists',
+  '/manager/inspection-qualifications',
   '/manager/form-editor',
   '/manager/test-form',
   '/manager/print-qr',

@@ -228,3 +228,21 @@ export const RegisterSchema = z.object({
   entries: z.array(RegisterEntrySchema),
 });
 export type Register = z.infer<typeof RegisterSchema>;
+
+export const SummaryQuerySchema = companyQuerySchema.extend({
+  siteId: z.coerce.number().int().positive().optional(),
+});
+
+/**
+ * GET /api/inspections/summary: how many items placed on the sites in scope are in each state
+ * now, for the dashboard and the menu's reminders.
+ */
+export const InspectionSummarySchema = z.object({
+  states: z.object(
+    Object.fromEntries(FITNESS_STATES.map((state) => [state, z.number().int()])) as Record<
+      (typeof FITNESS_STATES)[number],
+      z.ZodNumber
+    >,
+  ),
+});
+export type InspectionSummary = z.infer<typeof InspectionSummarySchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { StaffWorkerSchema } from './entry-review.schemas';
+import { FITNESS_STATES } from '../inspections/inspection-rules';
 
 /** One person on site now: approved today, no exit yet (docs/lifecycle.md). */
 export const OnSitePersonSchema = z.object({
@@ -12,6 +13,14 @@ export const OnSitePersonSchema = z.object({
   enteredAt: z.string(),
   scaffoldingNumber: z.string().nullable(),
   platformNumber: z.string().nullable(),
+  /** The items those numbers find and their inspection state now, which says if he may use them. */
+  equipment: z.array(
+    z.object({
+      kind: z.enum(['scaffold', 'platform']),
+      number: z.string(),
+      state: z.enum(FITNESS_STATES),
+    }),
+  ),
   selfieFileId: z.string().nullable(),
 });
 export type OnSitePerson = z.infer<typeof OnSitePersonSchema>;

@@ -191,6 +191,14 @@ export const INSPECTION_ROWS: AuthorizationRow[] = [
     request: (x) => ({ url: `/api/inspections/settings?companyId=${x.companyId}` }),
   },
   {
+    method: 'GET',
+    route: '/api/inspections/summary',
+    ability: 'equipment.read',
+    ok: 200,
+    scope: 'object',
+    request: (x) => ({ url: `/api/inspections/summary?siteId=${x.siteId}` }),
+  },
+  {
     method: 'PUT',
     route: '/api/inspections/settings',
     ability: 'equipment.checklists',

@@ -1,18 +1,45 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { sessionCan } from '@shared/access/policy';
+import { ChecklistEditorScreen } from '@/features/equipment-inspections/components/checklist-editor';
 import { InspectScreen } from '@/features/equipment-inspections/components/inspect-screen';
+import { QualificationsEditorScreen } from '@/features/equipment-inspections/components/qualifications-editor';
 import { RegisterScreen } from '@/features/equipment-inspections/components/register-screen';
 import { ManagePage } from './manage-page';
 
-/** /manager/inspections/{id}: an item's state, "inspect now" and its records. */
+/** /manager/inspections/{id}: an item's state, "inspect now", a change to it, and its records. */
 export function InspectionPage() {
   const { t } = useTranslation('staff');
   const id = Number(useParams().id);
-  return <ManagePage title={t('titles.inspection')}>{() => <InspectScreen id={id} />}</ManagePage>;
+  return (
+    <ManagePage title={t('titles.inspection')}>
+      {(user) => <InspectScreen id={id} mayRecordChange={sessionCan(user, 'equipment.events')} />}
+    </ManagePage>
+  );
 }
 
 /** /manager/inspection-register: a site's general register, printable and as CSV. */
 export function InspectionRegisterPage() {
   const { t } = useTranslation('staff');
   return <ManagePage title={t('titles.inspectionRegister')}>{() => <RegisterScreen />}</ManagePage>;
+}
+
+/** /manager/inspection-checklists: the company's checklist per kind. */
+export function InspectionChecklistsPage() {
+  const { t } = useTranslation('staff');
+  return (
+    <ManagePage title={t('titles.inspectionChecklists')}>
+      {() => <ChecklistEditorScreen />}
+    </ManagePage>
+  );
+}
+
+/** /manager/inspection-qualifications: who the company marks qualified to inspect. */
+export function InspectionQualificationsPage() {
+  const { t } = useTranslation('staff');
+  return (
+    <ManagePage title={t('titles.inspectionQualifications')}>
+      {() => <QualificationsEditorScreen />}
+    </ManagePage>
+  );
 }

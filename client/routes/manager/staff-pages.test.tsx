@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import enInspections from '@shared/i18n/locales/en/inspections.json';
 import enReview from '@shared/i18n/locales/en/review.json';
 import type { RollCall } from '@shared/schemas/on-site.schemas';
 import { setUpScreenTest } from '../../../test/client-i18n';
@@ -41,7 +42,7 @@ const rollCall = (entries = [person(1), person(2)]): RollCall => {
   };
 };
 
-setUpScreenTest(['review', 'manage'], 'en');
+setUpScreenTest(['review', 'manage', 'inspections'], 'en');
 
 beforeEach(() => {
   installFakeWebSocket();
@@ -53,7 +54,7 @@ beforeEach(() => {
 });
 
 describe('/manager/dashboard', () => {
-  it("shows today's four figures, the chart and the latest activity", async () => {
+  it("shows today's four figures, the equipment's, the chart and the latest activity", async () => {
     answers['GET /api/dashboard'] = {
       body: {
         today: { pending: 3, approved: 12, onSite: 9, rejected: 1 },
@@ -76,7 +77,14 @@ describe('/manager/dashboard', () => {
         })),
       },
     };
+    answers['GET /api/inspections/summary'] = {
+      body: { states: { fit: 3, due_today: 1, overdue: 1, due_now: 0, closed: 1, never: 0 } },
+    };
     renderWithClient(<DashboardPage />, { path: '/manager/dashboard' });
+    const equipment = await screen.findByRole('list', { name: enInspections.summary.title });
+    expect(within(equipment).getByText('2').nextSibling?.textContent).toBe(
+      enInspections.summary.unusable,
+    );
     const figures = await screen.findByRole('list', { name: enReview.dashboard.todayTitle });
     expect(within(figures).getByText('12').nextSibling?.textContent).toBe(
       enReview.dashboard.figures.approved,
@@ -128,6 +136,7 @@ describe('/manager/on-site', () => {
     enteredAt: '2024-06-10T06:00:00Z',
     scaffoldingNumber: 'P-101',
     platformNumber: null,
+    equipment: [{ kind: 'scaffold', number: 'P-101', state: 'overdue' }],
     selfieFileId: null,
   });
 
@@ -139,6 +148,9 @@ describe('/manager/on-site', () => {
     answers['POST /api/entry-requests/entry-1/exit'] = { body: {} };
     renderWithClient(<OnSitePage />, { path: '/manager/on-site' });
     expect(await screen.findByText('Yossi Cohen')).toBeTruthy();
+    // The scaffold he named is overdue: he may not use it, which the list says in red.
+    const scaffold = document.querySelector('[data-fitness="overdue"]')!;
+    expect(scaffold.textContent).toBe(`P-101 · ${enInspections.short.overdue}`);
     await user.click(screen.getByRole('button', { name: enReview.onSite.exit }));
     expect(calls).not.toContain('POST /api/entry-requests/entry-1/exit');
     await user.click(await screen.findByRole('button', { name: enReview.onSite.confirmExit }));

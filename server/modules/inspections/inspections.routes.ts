@@ -21,12 +21,15 @@ import {
   SiteGateSchema,
   SiteParamsSchema,
   StaffTagSchema,
+  SummaryQuerySchema,
+  InspectionSummarySchema,
   StoppageBodySchema,
   TagParamsSchema,
   UserParamsSchema,
 } from '@shared/schemas/inspection.schemas';
 import { companyQuerySchema, idParamsSchema } from '@shared/schemas/manage-common.schemas';
 import { AppError } from '../../lib/app-error';
+import { scopeKey } from '../../lib/scope';
 import { attachmentDisposition, sendCsv } from '../../lib/csv';
 import { validationMessage } from '../../i18n/messages';
 import { uploadMedia } from '../media/media.service';
@@ -35,6 +38,7 @@ import * as events from './events.service';
 import * as admin from './inspection-admin.service';
 import * as inspections from './inspections.service';
 import { registerCsv, siteRegister } from './register.service';
+import { inspectionSummary } from './summary.service';
 
 const FILE_LIMIT = MEDIA_MAX_BYTES.document;
 
@@ -274,6 +278,22 @@ export async function inspectionRoutes(fastify: FastifyInstance) {
     },
     (request) =>
       admin.setQualifications(db, request.staff, request.params.userId, request.body.kinds),
+  );
+
+  app.get(
+    '/api/inspections/summary',
+    {
+      config: read,
+      schema: { querystring: SummaryQuerySchema, response: { 200: InspectionSummarySchema } },
+    },
+    // Every open staff shell polls it for the menu's badge: identical reads share one query.
+    (request) => {
+      const { companyId = '', siteId = '' } = request.query;
+      return app.sharedReads.share(
+        `inspection-summary:${scopeKey(request.staff)}:${companyId}:${siteId}`,
+        () => inspectionSummary(db, request.staff, request.query),
+      );
+    },
   );
 
   app.get(

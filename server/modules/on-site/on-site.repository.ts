@@ -51,6 +51,7 @@ function selectPeople(db: Executor, where: SQL) {
       entryRequestId: entryRequests.id,
       requestNumber: entryRequests.requestNumber,
       siteId: entryRequests.siteId,
+      companyId: sites.companyId,
       siteName: sites.name,
       firstName: entryRequests.workerFirstName,
       lastName: entryRequests.workerLastName,

@@ -23,11 +23,12 @@ import {
   siteInScope,
   workerOf,
 } from '../entry-requests/review.service';
+import { namedEquipmentStates } from '../inspections/named-equipment.service';
 import * as repo from './on-site.repository';
 
 const RECENT_ROLL_CALLS = 10;
 
-function toPerson(row: repo.OnSiteRow): OnSitePerson {
+function toPerson(row: repo.OnSiteRow, equipment: OnSitePerson['equipment']): OnSitePerson {
   return {
     entryRequestId: row.entryRequestId,
     requestNumber: row.requestNumber,
@@ -37,6 +38,7 @@ function toPerson(row: repo.OnSiteRow): OnSitePerson {
     enteredAt: (row.decidedAt ?? row.createdAt).toISOString(),
     scaffoldingNumber: row.scaffoldingNumber,
     platformNumber: row.platformNumber,
+    equipment,
     selfieFileId: row.selfieFileId,
   };
 }
@@ -58,10 +60,11 @@ export async function onSite(
     repo.countOnSite(db, user, query.siteId, now),
   ]);
   const people = rows.slice(0, ON_SITE_PAGE_SIZE);
+  const equipment = await namedEquipmentStates(db, people, now);
   const last = rows.length > ON_SITE_PAGE_SIZE ? people.at(-1) : undefined;
   return {
     count,
-    people: people.map(toPerson),
+    people: people.map((row, i) => toPerson(row, equipment[i]!)),
     nextCursor: last
       ? onSiteCursorText({
           lastName: last.lastName,

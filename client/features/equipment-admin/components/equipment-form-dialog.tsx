@@ -6,13 +6,13 @@ import {
   type ManagedEquipment,
 } from '@shared/schemas/equipment-admin.schemas';
 import type { ManagedSite } from '@shared/schemas/site-admin.schemas';
+import { LabelTranslations } from '@/components/label-translations';
 import { SaveCancelActions } from '@/components/save-cancel-actions';
 import { Alert } from '@/components/ui/alert';
 import { Dialog } from '@/components/ui/dialog';
 import { CheckboxField, SelectField, TextField } from '@/components/ui/field';
 import { useFormFeedback } from '@/lib/use-form-feedback';
 import { useSaveEquipment } from '../api/save-equipment';
-import { LabelTranslations } from './label-translations';
 
 interface EquipmentFormDialogProps {
   item: ManagedEquipment | null;

@@ -6,12 +6,16 @@ import { QueryState } from '@/components/query-state';
 import { Alert } from '@/components/ui/alert';
 import { itemInspectionsQuery } from '@/data/inspections';
 import { formatDateTime } from '@/lib/date-format';
+import { ChangeForm } from './change-form';
 import { FitnessBanner } from './fitness-banner';
 import { InspectionForm } from './inspection-form';
 import { TagPrint } from './tag-print';
 
-/** An item's state, its checklist for a qualified user, and its earlier inspections. */
-export function InspectScreen({ id }: { id: number }) {
+/**
+ * An item's state, its checklist for a qualified user, a change to it for whoever may mark
+ * one, and its earlier inspections.
+ */
+export function InspectScreen({ id, mayRecordChange }: { id: number; mayRecordChange: boolean }) {
   const { t, i18n } = useTranslation('inspections');
   const query = useQuery(itemInspectionsQuery(id));
   const language = isLanguage(i18n.language) ? i18n.language : 'he';
@@ -30,6 +34,7 @@ export function InspectScreen({ id }: { id: number }) {
           ) : (
             <Alert tone="warning">{t('inspect.notQualified')}</Alert>
           )}
+          {mayRecordChange && item.kind === 'scaffold' && <ChangeForm equipmentId={item.id} />}
           <TagPrint item={item} />
           {item.records.length > 0 && (
             <section>

@@ -1,15 +1,39 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isUsable } from '@shared/inspections/inspection-rules';
 import type { OnSitePerson } from '@shared/schemas/on-site.schemas';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { errorText } from '@/lib/api-client';
 import { isolate } from '@/lib/bidi';
+import { cn } from '@/lib/cn';
 import { formatTime } from '@/lib/date-format';
 import { useLiveEntryRequests } from '@/data/staff-realtime';
 import { useOnSite } from '../api/get-on-site';
 import { useRecordExit } from '../api/record-exit';
+
+/** The inspection state of each item the person works on, red where he may not use it. */
+function EquipmentStates({ equipment }: { equipment: OnSitePerson['equipment'] }) {
+  const { t } = useTranslation('inspections');
+  if (equipment.length === 0) return null;
+  return (
+    <span className="flex flex-wrap gap-1">
+      {equipment.map((item) => (
+        <span
+          key={`${item.kind}:${item.number}`}
+          data-fitness={item.state}
+          className={cn(
+            'rounded px-2 py-0.5 text-sm font-semibold',
+            isUsable(item.state) ? 'bg-green-100 text-green-900' : 'bg-red-100 text-red-900',
+          )}
+        >
+          <bdi dir="ltr">{item.number}</bdi> · {t(`short.${item.state}`)}
+        </span>
+      ))}
+    </span>
+  );
+}
 
 const nameOf = (person: OnSitePerson) =>
   `${person.worker.firstName} ${person.worker.lastName}`.trim();
@@ -66,6 +90,7 @@ export function OnSiteList({ siteId }: { siteId: number | null }) {
                   {(person.scaffoldingNumber || person.platformNumber) &&
                     ` · ${[person.scaffoldingNumber, person.platformNumber].filter(Boolean).join(', ')}`}
                 </span>
+                <EquipmentStates equipment={person.equipment} />
                 <a
                   href={`tel:${person.worker.phone}`}
                   dir="ltr"

@@ -57,6 +57,9 @@ function renderShell(
 const ADMIN_ANSWERS: Record<string, FakeAnswer> = {
   'GET /api/entry-requests/counts': { body: { pending: 150, scaffolding: 2 } },
   'GET /api/company/profile': { body: { id: 1, name: 'אלון בנייה' } },
+  'GET /api/inspections/summary': {
+    body: { states: { fit: 9, due_today: 1, overdue: 2, due_now: 1, closed: 4, never: 0 } },
+  },
 };
 
 beforeAll(async () => {
@@ -103,6 +106,20 @@ describe('the manager shell', () => {
       heStaff.menu.scaffoldingCount.replace('{{count}}', '2'),
     );
     expect(scaffolding.textContent).toBe('2');
+  });
+
+  it('reminds of the inspections to make beside the scaffold work, leaving closed items out', async () => {
+    renderShell(ADMIN, ADMIN_ANSWERS);
+
+    const reminders = await screen.findByLabelText(
+      heStaff.menu.inspectionsCount.replace('{{count}}', '4'),
+    );
+    expect(reminders.textContent).toBe('4');
+    const link = screen.getByRole('link', { name: new RegExp(heStaff.menu.scaffolding) });
+    expect(
+      within(link).getByLabelText(heStaff.menu.scaffoldingCount.replace('{{count}}', '2')),
+    ).toBeTruthy();
+    expect(link.contains(reminders)).toBe(true);
   });
 
   it('hides the badges when their call fails instead of showing a number', async () => {

@@ -36,16 +36,29 @@ export function SideMenu({
   onLogout,
 }: SideMenuProps) {
   const { t } = useTranslation('staff');
-  const { pending: pendingCount, scaffolding: scaffoldingCount } = useBadgeCounts(user);
+  const counts = useBadgeCounts(user);
 
   function badgeOf(item: MenuItem) {
     if (item.badge === 'pending') {
-      const label = t('menu.pendingCount', { count: pendingCount ?? 0 });
-      return <CountBadge count={pendingCount} label={label} tone="red" />;
+      const label = t('menu.pendingCount', { count: counts.pending ?? 0 });
+      return <CountBadge count={counts.pending} label={label} tone="red" />;
     }
     if (item.badge === 'scaffolding') {
-      const label = t('menu.scaffoldingCount', { count: scaffoldingCount ?? 0 });
-      return <CountBadge count={scaffoldingCount} label={label} tone="amber" />;
+      // Today's work on the equipment, then the inspections it waits for.
+      return (
+        <span className="ms-auto flex gap-1">
+          <CountBadge
+            count={counts.scaffolding}
+            label={t('menu.scaffoldingCount', { count: counts.scaffolding ?? 0 })}
+            tone="amber"
+          />
+          <CountBadge
+            count={counts.inspections}
+            label={t('menu.inspectionsCount', { count: counts.inspections ?? 0 })}
+            tone="red"
+          />
+        </span>
+      );
     }
     return null;
   }

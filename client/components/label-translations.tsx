@@ -4,19 +4,22 @@ import type { Translations } from '@shared/i18n/localized-text';
 import { TextField } from '@/components/ui/field';
 
 /**
- * The label in the other eight languages, beside the Hebrew one: what a worker reads on the form
- * after "Found". A language left empty falls back to English, then Hebrew, which the count of
- * missing languages shows before saving.
+ * A short text in the other eight languages, beside the Hebrew one: an item's label, which a
+ * worker reads on the form after "Found", or a checklist line. A language left empty falls back
+ * to English, then Hebrew, which the count of missing languages shows before saving.
  */
 export function LabelTranslations({
   hebrew,
   value,
   errors,
+  errorPrefix = 'labelTranslations',
   onChange,
 }: {
   hebrew: string;
   value: Translations;
   errors: Record<string, string>;
+  /** The errors' key before the language: `${errorPrefix}.${language}`. */
+  errorPrefix?: string;
   onChange: (value: Translations) => void;
 }) {
   const { t } = useTranslation('inspections');
@@ -38,7 +41,7 @@ export function LabelTranslations({
             dir={directionOf(language)}
             placeholder={hebrew}
             value={value[language] ?? ''}
-            error={errors[`labelTranslations.${language}`]}
+            error={errors[`${errorPrefix}.${language}`]}
             onChange={(event) => onChange({ ...value, [language]: event.target.value })}
           />
         ))}
