@@ -20,7 +20,7 @@ export function useBadgeCounts(user: BadgeUser) {
   const query = useQuery({ ...badgeCountsQuery(), enabled: hasBadges(user) });
   const inspections = useQuery({
     ...inspectionSummaryQuery(null),
-    enabled: hasBadges(user) && can(user.role, 'equipment.read'),
+    enabled: hasBadges(user) && sessionCan(user, 'equipment.read'),
   });
   return {
     pending: query.isSuccess ? query.data.pending : null,
