@@ -34,7 +34,6 @@ export const CERTIFICATE_KINDS = [
   'lifting_platform_operator',
   'crane_signaller',
 ] as const;
-export type KnownCertificateKind = (typeof CERTIFICATE_KINDS)[number];
 
 /** A kind's value as a form option holds it: lower-case letters, digits and underscores. */
 export const CERTIFICATE_KIND_PATTERN = /^[a-z0-9_]{1,40}$/;
@@ -53,9 +52,6 @@ export const EXPIRY_WARNING_DAYS = 30;
 
 export const isWorkAtHeightDomain = (value: string): value is WorkAtHeightDomain =>
   (WORK_AT_HEIGHT_DOMAINS as readonly string[]).includes(value);
-
-export const isKnownKind = (value: string): value is KnownCertificateKind =>
-  (CERTIFICATE_KINDS as readonly string[]).includes(value);
 
 /** The last expiry day a certificate of this kind issued on `issuedOn` may carry, if limited. */
 export function latestExpiry(kind: string, issuedOn: string): string | null {

@@ -18,8 +18,6 @@ export type KeptCertificateItem = z.infer<typeof KeptCertificateSchema>;
 export const MyCertificatesSchema = z.object({ certificates: z.array(KeptCertificateSchema) });
 export type MyCertificates = z.infer<typeof MyCertificatesSchema>;
 
-export const CERTIFICATE_STATES = ['unverified', 'expiring', 'expired'] as const;
-
 /** GET /api/certificates: the staff list, filtered by site and employer (subcontractor). */
 export const CertificateListQuerySchema = z.object({
   siteId: z.coerce.number().int().positive().optional(),

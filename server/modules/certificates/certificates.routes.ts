@@ -43,7 +43,11 @@ export async function certificateRoutes(fastify: FastifyInstance) {
       config: { ability: 'certificates.view' },
       schema: { querystring: CertificateListQuerySchema, response: { 200: CertificateListSchema } },
     },
-    (request) => service.listCertificates(db, request.staff, request.query),
+    (request) => {
+      // Names, employers and dates of birth: a read of workers' personal data.
+      request.recordAccess({ kind: 'certificates', subject: JSON.stringify(request.query) });
+      return service.listCertificates(db, request.staff, request.query);
+    },
   );
 
   app.post(

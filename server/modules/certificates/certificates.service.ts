@@ -139,7 +139,7 @@ export async function keptCertificateErrors(
     isKept(answer) ? [{ field, id: answer.keptId }] : [],
   );
   if (kept.length === 0) return {};
-  const workerTokenId = await workerIdentity(db, q.site.companyId, q.workerTokenOf);
+  const workerTokenId = await workerKeyOfPhone(db, q.site.companyId, q.workerTokenOf);
   const found =
     workerTokenId === null
       ? new Set<number>()
@@ -163,7 +163,7 @@ export async function keptCertificateErrors(
 export async function keepRequestCertificates(tx: Db, entryRequestId: string): Promise<void> {
   const request = await repo.requestForKeeping(tx, entryRequestId);
   if (!request) return;
-  const workerTokenId = await repo.tokenOfRequest(tx, entryRequestId);
+  const workerTokenId = await workerKeyOfRequest(tx, entryRequestId);
   if (workerTokenId === null) return;
   const stored = await formVersionFields(tx, request.siteId, request.formVersion);
   if (!stored) return;
@@ -193,7 +193,7 @@ export async function myCertificates(
   now = new Date(),
 ): Promise<MyCertificates> {
   const site = await getActiveSiteById(db, rawSiteId);
-  const workerTokenId = await workerIdentity(db, site.companyId, tokenOf);
+  const workerTokenId = await workerKeyOfPhone(db, site.companyId, tokenOf);
   if (workerTokenId === null) return { certificates: [] };
   const { today } = await companyDay(db, site.companyId, now);
   const rows = await repo.inForceOf(db, { workerTokenId, on: today });

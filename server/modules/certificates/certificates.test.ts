@@ -296,6 +296,16 @@ describe('a certificate kept with the worker', () => {
     expect(await storedCounts(t.db)).toEqual(before);
   });
 
+  it('leaves a row in the access log for each read of the list', async () => {
+    await list(manager, `?siteId=${siteId}`);
+    await t.app.accessLog.flush();
+    const result = await t.db.execute(
+      sql`select subject from data_access_log where kind = 'certificates'`,
+    );
+    const rows = (result as unknown as { rows: { subject: string }[] }).rows;
+    expect(rows.map((r) => JSON.parse(r.subject) as unknown)).toContainEqual({ siteId });
+  });
+
   it('is not kept from a rejected request', async () => {
     const res = await send(SITE, { ...CARD, number: 'WH-REJ' });
     await decide(res.json<{ id: string }>().id, 'rejected');
