@@ -43,6 +43,7 @@ describe('staff sign-in', () => {
         ...STANDARD,
         '/manager/company-profile',
         '/manager/workers',
+        '/manager/certificates',
         '/manager/privacy',
         '/manager/contact-requests',
         '/manager/audit-log',
@@ -56,6 +57,7 @@ describe('staff sign-in', () => {
       menu: [
         ...STANDARD,
         '/manager/workers',
+        '/manager/certificates',
         '/manager/contact-requests',
         '/manager/notifications',
       ],
@@ -70,6 +72,7 @@ describe('staff sign-in', () => {
         '/manager/on-site',
         '/manager/scaffolding-management',
         '/manager/workers',
+        '/manager/certificates',
         '/manager/contact-requests',
         '/manager/notifications',
       ],
@@ -80,6 +83,7 @@ describe('staff sign-in', () => {
       menu: [
         ...STANDARD,
         '/manager/workers',
+        '/manager/certificates',
         '/manager/contact-requests',
         '/manager/notifications',
       ],

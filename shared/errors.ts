@@ -52,6 +52,7 @@ export const ERROR_CODES = [
   'PUSH_ENDPOINT_NOT_ALLOWED',
   'PUSH_ACTION_EXPIRED',
   'WEBHOOK_URL_NOT_ALLOWED',
+  'CERTIFICATE_ALREADY_VERIFIED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

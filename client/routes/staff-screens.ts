@@ -75,7 +75,7 @@ export const STAFF_AREAS: Readonly<Record<StaffArea, AreaRules>> = {
 };
 
 // Every manager screen's body is a ManagePage, whose texts are in `manage`.
-const REVIEW = ['review', 'manage'];
+const REVIEW = ['review', 'manage', 'certificates'];
 const MANAGE = ['manage', 'validation'];
 const ADMIN = ['admin', 'manage'];
 const BACKOFFICE = ['backoffice', 'validation'];
@@ -240,6 +240,15 @@ export const STAFF_SCREENS: readonly StaffScreen[] = [
     ability: 'workers.recognition',
     also: (user) => user.companyId !== null,
     menu: { label: 'workers', icon: 'users', order: 91 },
+  },
+  {
+    paths: ['/manager/certificates'],
+    page: async () => (await import('./manager/certificates-page')).CertificatesPage,
+    namespaces: ['certificates'],
+    title: 'certificates',
+    ability: 'certificates.view',
+    also: (user) => user.companyId !== null,
+    menu: { label: 'certificates', icon: 'users', order: 91.5 },
   },
   {
     paths: ['/manager/audit-log'],

@@ -78,6 +78,10 @@ export const ABILITIES = {
   'workers.recognition': ['admin', 'company_admin', 'manager', 'safety_manager'],
   /** Revoking a worker's inductions, so his next visit repeats them on a phone still known. */
   'workers.induction': ['admin', 'company_admin', 'manager', 'safety_manager'],
+  /** Workers' certificates of the sites in scope: those to verify, expiring and expired. */
+  'certificates.view': ['admin', 'company_admin', 'manager', 'safety_manager'],
+  /** Vouching once that a worker's certificate card is real and matches what he typed. */
+  'certificates.verify': ['admin', 'company_admin', 'manager', 'safety_manager'],
   /** The user's own devices that receive push notifications. */
   'push.devices': ['super_admin', 'admin', 'company_admin', 'manager', 'safety_manager'],
   /** The company's webhook endpoints for integrators and their delivery log. */

@@ -1,6 +1,7 @@
 import type { FieldType, FormField } from '../schemas/field-types';
 import type { EquipmentResponse } from '../schemas/site.schemas';
 import { matchEquipment } from '../validation/equipment-match';
+import { certificateProblem } from '../certificates/certificate-answer';
 import { idDocumentProblem, maskIdDocument } from './id-document';
 import {
   isTextOnly,
@@ -38,6 +39,8 @@ export interface AnswerProblem {
 export interface CheckContext {
   /** The company's active equipment; null when it is not known (not checked then). */
   equipment: EquipmentResponse | null;
+  /** Field ids that carry a picture (file, camera, signature, a certificate's card). */
+  filesPresent: ReadonlySet<string>;
 }
 
 /** The rule a filled answer must meet; the answer arrives trimmed. */
@@ -63,6 +66,8 @@ export interface FieldTypeRow {
   prefill?: 'phone' | 'selfie' | 'signature';
   /** A drawn picture kept as the PNG it came as, so its thin lines stay sharp. */
   keepsPng?: boolean;
+  /** A text answer that may come with a picture beside it (a certificate's card). */
+  takesPhoto?: boolean;
   check?: AnswerCheck;
   /** The answer as staff are shown it, when not as the worker gave it (a masked number). */
   forStaff?: (text: string) => string;
@@ -187,6 +192,13 @@ export const FIELD_TYPE_ROWS = {
     check: idDocumentProblem,
     forStaff: maskIdDocument,
   },
+  certificate: {
+    answer: 'text',
+    maxLength: 1000,
+    editor: ['options'],
+    takesPhoto: true,
+    check: (text, field, ctx) => certificateProblem(text, field, ctx.filesPresent.has(field.id)),
+  },
 } satisfies Record<FieldType, FieldTypeRow>;
 
 /** The row of a field's type. */
@@ -201,6 +213,10 @@ export const offers = (type: FieldType, extra: EditorExtra) =>
   fieldType(type).editor.includes(extra);
 
 export const maxAnswerLength = (type: FieldType) => fieldType(type).maxLength ?? TEXT_MAX_LENGTH;
+
+/** Does a field of this type send a picture: its answer, or one beside its answer? */
+export const sendsPicture = (type: FieldType) =>
+  answersWith(type, 'file') || fieldType(type).takesPhoto === true;
 
 /** Material a worker goes through before a comprehension check: videos and documents. */
 export const isInductionMaterial = (type: FieldType) => fieldType(type).induction === 'material';

@@ -160,6 +160,7 @@ export const APP_ROUTES = [
   '/manager/print-qr',
   '/manager/company-profile',
   '/manager/workers',
+  '/manager/certificates',
   '/manager/privacy',
   '/manager/audit-log',
   '/manager/notifications',

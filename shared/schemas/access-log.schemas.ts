@@ -10,6 +10,7 @@ export const ACCESS_KINDS = [
   'roll_call',
   'roll_call_export',
   'worker_export',
+  'certificates',
 ] as const;
 export type AccessKind = (typeof ACCESS_KINDS)[number];
 

@@ -24,6 +24,7 @@ export const FIELD_TYPES = [
   'quiz',
   'number',
   'id_document',
+  'certificate',
 ] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
 

@@ -10,10 +10,7 @@ export interface FieldError {
 
 export type FormValues = Record<string, unknown>;
 
-export interface RuleContext extends CheckContext {
-  /** Field ids that carry a file (file, camera, signature). */
-  filesPresent: ReadonlySet<string>;
-}
+export type RuleContext = CheckContext;
 
 function asText(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';

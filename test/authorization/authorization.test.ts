@@ -14,6 +14,7 @@ import { buildTestApp, type TestApp } from '../build-test-app';
 import { createEntryRequest } from '../entry-factories';
 import { openSocket } from '../socket-probe';
 import { ACCOUNT_ROWS } from './account.rows';
+import { CERTIFICATE_ROWS } from './certificates.rows';
 import { BACK_OFFICE_ROWS } from './back-office.rows';
 import { ENTRY_REVIEW_ROWS } from './entry-requests.rows';
 import { INDUCTION_ROWS } from './inductions.rows';
@@ -56,6 +57,7 @@ const ROWS: AuthorizationRow[] = [
   ...VISITS_ROWS,
   ...WORKER_RECOGNITION_ROWS,
   ...NOTIFICATION_ROWS,
+  ...CERTIFICATE_ROWS,
 ];
 
 // The roles of a company's staff; the others (super admin, sales agent) belong to none.

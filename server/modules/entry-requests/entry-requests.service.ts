@@ -15,6 +15,7 @@ import { writeAudit } from '../../lib/audit';
 import { isSiteInScope } from '../../lib/scope';
 import { publishInTransaction } from '../../realtime/publish';
 import * as repo from './entry-requests.repository';
+import { keepRequestCertificates } from '../certificates/certificates.service';
 import * as presence from './presence.repository';
 
 /** randomToken(16) gives 22 characters; the check spares the database any other string. */
@@ -144,8 +145,10 @@ export async function changeEntryStatus(
       siteId: placement.siteId,
       status: body.status,
     });
-    if (body.status === ADMITTED_STATUS)
+    if (body.status === ADMITTED_STATUS) {
       await endEarlierPresences(tx, placement.companyId, id, user, now);
+      await keepRequestCertificates(tx, id);
+    }
     return true;
   });
   if (!changed) throw await stateConflict(db, id);

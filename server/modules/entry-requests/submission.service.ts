@@ -1,6 +1,6 @@
 import type { Language } from '@shared/i18n/languages';
 import { resolveFormFields } from '@shared/i18n/resolve-form';
-import { answersWith, fieldType } from '@shared/fields/field-type-registry';
+import { fieldType, sendsPicture } from '@shared/fields/field-type-registry';
 import type { FormField, LocalizedFormField } from '@shared/schemas/form.schemas';
 import { validateForm } from '@shared/validation/form-rules';
 import { nestsDeeperThan } from '@shared/validation/json-depth';
@@ -23,6 +23,8 @@ import { submissionFingerprint } from './submission-fingerprint';
 import { submissionInduction } from '../inductions/induction-at-submission.service';
 import { equipmentGate } from '../inspections/equipment-gate.service';
 import type { WorkerTokenOf } from '../../lib/worker-token-cookie';
+import { keptCertificateErrors } from '../certificates/certificates.service';
+import { platformDay } from '@shared/time/calendar-day';
 
 export interface SubmissionInput {
   parts: SubmissionParts;
@@ -99,7 +101,7 @@ function checkFileFields(
   const errors: Record<string, string> = {};
   for (const file of files) {
     const field = fields.find((f) => f.id === file.fieldId);
-    if (!field || !answersWith(field.type, 'file')) {
+    if (!field || !sendsPicture(field.type)) {
       errors[file.fieldId] = serverText('notAFileField', language);
     }
   }
@@ -233,8 +235,17 @@ export async function submitEntryRequest(
     equipment,
   });
   const gate = await equipmentGate(db, { site, fields: formFields, values, language, now });
+  const certificateErrors = await keptCertificateErrors(db, {
+    site,
+    fields: formFields,
+    values,
+    workerTokenOf: input.workerTokenOf,
+    language,
+    today: platformDay(now),
+  });
   const details: Record<string, string> = {
     ...fileErrors,
+    ...certificateErrors,
     ...typeErrors,
     ...induction.errors,
     ...gate.errors,

@@ -9,7 +9,7 @@ import { validUntil } from './induction-rules';
 import * as repo from './inductions.repository';
 import { validInduction } from './inductions.service';
 import type { WorkerTokenOf } from '../../lib/worker-token-cookie';
-import { workerIdentity } from './worker-identity';
+import { workerIdentity } from './worker-identity.service';
 
 export interface SubmissionInduction {
   /** The fields the rules check: without the material when the worker's induction is valid. */

@@ -15,7 +15,7 @@ import { findSiteById, getActiveSiteById, parseSerialId } from '../sites/sites.s
 import { acceptedSince } from './induction-rules';
 import * as repo from './inductions.repository';
 import type { WorkerTokenOf } from '../../lib/worker-token-cookie';
-import { workerIdentity } from './worker-identity';
+import { workerIdentity } from './worker-identity.service';
 
 /**
  * The worker's induction at the site that still counts for this form version, with the date it

@@ -3,6 +3,7 @@ import type { BlobStore } from '../../lib/blob-store/blob-store';
 import { forgetOldReads } from '../access-log/access-log.service';
 import { erasePersonalData } from './erase-personal-data';
 import { forgetIdleTokens } from '../worker-recognition/worker-recognition.service';
+import { forgetExpiredCertificates } from '../certificates/certificates.service';
 import * as repo from './privacy.repository';
 import { startPeriodicJob } from '../../lib/periodic-job';
 
@@ -20,7 +21,8 @@ export function retentionCutOff(now: Date, months: number): Date {
 
 /**
  * Erases the personal data of every request older than its company's retention period, and
- * forgets the phones (worker tokens) idle for longer than it.
+ * forgets the phones (worker tokens) idle for longer than it, with their certificates, and the
+ * certificates expired for longer than it.
  * Returns how many requests this call erased (another instance may have erased the rest).
  */
 export async function eraseExpiredPersonalData(
@@ -45,6 +47,9 @@ export async function eraseExpiredPersonalData(
     }
     // A phone that has not sent a request within the period is forgotten with the requests.
     await forgetIdleTokens(db, company.companyId, cutOff);
+    // A certificate is the worker's while it may still count; once expired for the whole
+    // period, nothing needs it, however often his phone comes back.
+    await forgetExpiredCertificates(db, company.companyId, cutOff);
   }
   // The record of who read the data has its own period, not the data's.
   await forgetOldReads(db, now);

@@ -4,6 +4,7 @@ import { parseIdDocument } from '@shared/fields/id-document';
 import type { EntryAnswer } from '@shared/schemas/entry-review.schemas';
 import type { FieldType } from '@shared/schemas/form.schemas';
 import { formatDay } from '@/lib/date-format';
+import { CertificateAnswer } from './certificate-answer';
 import { ImageThumbnail } from './image-thumbnail';
 
 /** An answer the worker gave; empty answers are said before a view is chosen. */
@@ -103,4 +104,5 @@ export const ANSWER_VIEWS = {
   quiz: TextAnswer,
   number: NumberAnswer,
   id_document: IdDocumentAnswer,
+  certificate: CertificateAnswer,
 } satisfies Record<FieldType, AnswerView>;

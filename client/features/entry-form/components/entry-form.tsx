@@ -152,6 +152,7 @@ export function EntryForm({
             <FormFieldView
               key={field.id}
               field={field}
+              siteId={site.id}
               value={state.values[field.id]}
               image={state.files[field.id]}
               error={fieldErrors[field.id]?.(t) ?? null}

@@ -1,4 +1,4 @@
-import { answersWith } from '@shared/fields/field-type-registry';
+import { answersWith, sendsPicture } from '@shared/fields/field-type-registry';
 import type { FormField } from '@shared/schemas/form.schemas';
 import type { FormValues } from '@shared/validation/form-rules';
 import { dataUrlToBlob, fileNameFor, type ImageValue } from './image-value';
@@ -44,7 +44,7 @@ export function buildSubmission(input: SubmissionInput): FormData {
   body.append('language', input.language);
   for (const field of input.fields) {
     const image = input.files[field.id];
-    if (!answersWith(field.type, 'file') || !image) continue;
+    if (!sendsPicture(field.type) || !image) continue;
     const blob = dataUrlToBlob(image.dataUrl);
     body.append(`file_${field.id}`, blob, fileNameFor(image.name, blob.type));
   }

@@ -50,6 +50,7 @@ describe('the side menu by role', () => {
       '/manager/print-qr',
       '/manager/company-profile',
       '/manager/workers',
+      '/manager/certificates',
       '/manager/privacy',
       '/manager/contact-requests',
       '/manager/audit-log',
@@ -91,6 +92,7 @@ describe('the side menu by role', () => {
       '/manager/test-form',
       '/manager/print-qr',
       '/manager/workers',
+      '/manager/certificates',
       '/manager/contact-requests',
       '/manager/notifications',
     ]);
@@ -104,6 +106,7 @@ describe('the side menu by role', () => {
       '/manager/on-site',
       '/manager/scaffolding-management',
       '/manager/workers',
+      '/manager/certificates',
       '/manager/contact-requests',
       '/manager/notifications',
     ]);

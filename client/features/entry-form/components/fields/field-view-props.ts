@@ -5,6 +5,8 @@ import type { EquipmentList } from './equipment-field';
 /** What the form hands every field's view; each view takes the part its type needs. */
 export interface FieldViewProps {
   field: FormField;
+  /** The site being entered: a certificate field offers what the worker kept at its company. */
+  siteId: number;
   value: unknown;
   image: ImageValue | undefined;
   error: string | null;

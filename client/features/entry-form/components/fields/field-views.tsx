@@ -3,6 +3,7 @@ import { fieldType } from '@shared/fields/field-type-registry';
 import type { FieldType } from '@shared/schemas/form.schemas';
 import { FieldFrame } from '../field-frame';
 import { CameraField } from './camera-field';
+import { CertificateField } from './certificate-field';
 import { CheckboxField } from './checkbox-field';
 import { EquipmentField } from './equipment-field';
 import type { FieldProps } from './field-props';
@@ -120,4 +121,5 @@ export const FIELD_VIEWS = {
   quiz: QuizView,
   number: TextView,
   id_document: textView(IdDocumentField),
+  certificate: CertificateField,
 } satisfies Record<FieldType, FieldView>;
