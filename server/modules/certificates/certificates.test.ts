@@ -8,7 +8,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { storedCounts, submitEntry, testJpeg } from '../../../test/entry-fixtures';
 import { createCompany, createSite, createUser, loginAs } from '../../../test/factories';
 import { entryForms, workerCertificates } from '../../db/schema';
-import { eraseExpiredPersonalData } from '../privacy/retention-job';
+import { eraseExpiredPersonalData } from '../privacy/privacy.service';
 import { workerCookieName } from '../../lib/worker-token-cookie';
 import { validCertificatesFor, workAtHeightProblem } from './certificates.service';
 
