@@ -35,6 +35,7 @@ import { visitRoutes } from './modules/visits/visits.routes';
 import { pushRoutes } from './modules/push/push.routes';
 import { waitTimeRoutes } from './modules/wait-times/wait-times.routes';
 import { webhookRoutes } from './modules/webhooks/webhooks.routes';
+import { kioskRoutes } from './modules/kiosks/kiosks.routes';
 import { registerGuards } from './plugins/guards';
 
 /**
@@ -79,4 +80,5 @@ export async function apiRoutes(api: FastifyInstance) {
   await api.register(pushRoutes);
   await api.register(webhookRoutes);
   await api.register(waitTimeRoutes);
+  await api.register(kioskRoutes);
 }

@@ -52,6 +52,8 @@ export const ERROR_CODES = [
   'PUSH_ENDPOINT_NOT_ALLOWED',
   'PUSH_ACTION_EXPIRED',
   'WEBHOOK_URL_NOT_ALLOWED',
+  'KIOSK_LINK_INVALID',
+  'KIOSK_REVOKED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
