@@ -5,6 +5,7 @@ import { EntryFormScreen } from '@/features/entry-form/components/entry-form-scr
 import { readEntryParams, readSavedLanguage } from '@/features/entry-form/lib/entry-params';
 import { changeLanguage } from '@/lib/i18n';
 import { languageScreenLink } from '@shared/routing/worker-links';
+import { useOfflineWarmUp } from './use-offline-warm-up';
 import { useRouteLanguage } from './use-route-language';
 
 /**
@@ -17,6 +18,7 @@ export function EntryFormPage() {
   const { siteId, id } = useParams();
   const params = readEntryParams(searchParams, siteId ?? id, readSavedLanguage());
   const language = useRouteLanguage(params.language);
+  useOfflineWarmUp(params, !params.isPreview && params.language !== null);
   // The language a QR link carries counts as chosen: a later visit without ?lang= keeps it.
   useEffect(() => {
     if (params.language && readSavedLanguage() !== params.language) {
