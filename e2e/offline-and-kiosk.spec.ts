@@ -94,11 +94,12 @@ async function requestsNamed(baseUrl: string, cookie: string, lastName: string) 
   return page.items;
 }
 
-async function staffCall(baseUrl: string, cookie: string, path: string, body?: unknown) {
+/** A manager's call, as his screen makes it: a POST carries its Origin and JSON body. */
+async function staffCall(baseUrl: string, cookie: string, path: string, body: unknown = {}) {
   const response = await fetch(`${baseUrl}${path}`, {
-    method: body === undefined && !path.endsWith('/revoke') ? 'GET' : 'POST',
+    method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: baseUrl, Cookie: cookie },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: JSON.stringify(body),
   });
   expect(response.ok, await response.clone().text()).toBe(true);
   return response.json();
@@ -146,8 +147,9 @@ describe('offline: the worker form on a phone without a network', () => {
         .poll(
           () =>
             page.evaluate(async () => {
-              const kept = await caches.match('/worker/sending');
-              return navigator.serviceWorker.controller !== null && kept !== undefined;
+              const pages = [window.location.href, '/worker/sending', '/worker/language?code=DEMO'];
+              const kept = await Promise.all(pages.map((url) => caches.match(url)));
+              return navigator.serviceWorker.controller !== null && !kept.includes(undefined);
             }),
           { timeout: 20_000 },
         )
@@ -176,7 +178,7 @@ describe('offline: the worker form on a phone without a network', () => {
       const selfie = details.answers.find((answer) => answer.fieldId === 'selfiePhoto');
       expect(await fileSignature(baseUrl, cookie, selfie!.fileIds![0]!)).toMatch(/^ffd8ff/);
       // The page goes on trying; nothing is sent a second time.
-      await page.getByRole('button', { name: worker.outbox.open }).waitFor();
+      await page.getByRole('link', { name: worker.outbox.open }).waitFor();
       expect(await requestsNamed(baseUrl, cookie, lastName)).toHaveLength(1);
     },
   );

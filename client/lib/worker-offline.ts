@@ -6,12 +6,15 @@
 const SERVICE_WORKER = '/worker-sw.js';
 const SCOPE = '/worker/';
 
-/** The page's own files, which loaded before the service worker was there to keep them. */
+/**
+ * What the page loaded before the service worker was there to keep it; the service worker
+ * keeps only the kinds it keeps anyway (hashed files, the site's public reads).
+ */
 function loadedFiles(): string[] {
   return performance
     .getEntriesByType('resource')
     .map((entry) => entry.name)
-    .filter((name) => new URL(name).pathname.startsWith('/assets/'));
+    .filter((name) => new URL(name).origin === window.location.origin);
 }
 
 /**
@@ -32,7 +35,8 @@ export async function keepForOffline(urls: readonly string[]): Promise<boolean> 
     }
     registration.active?.postMessage({
       type: 'keep',
-      urls: [window.location.href, ...loadedFiles(), ...urls],
+      urls: [window.location.href, ...urls],
+      loaded: loadedFiles(),
     });
     return true;
   } catch {

@@ -107,25 +107,36 @@ self.addEventListener('fetch', (event) => {
   );
 });
 
-/** The page names what a worker may open offline later: the language screen, the video. */
+/** Whether a file the page loaded before this worker served it may be kept: the same rules. */
+function isKeptKind(url) {
+  return url.pathname.startsWith('/assets/') || PUBLIC_READS.some((p) => p.test(url.pathname));
+}
+
+/**
+ * The page names what a worker may open offline later (`urls`: this page, the language screen,
+ * the video) and what it loaded before this worker served it (`loaded`), of which only hashed
+ * files and the site's public reads are kept.
+ */
 self.addEventListener('message', (event) => {
   const data = event.data || {};
-  if (data.type !== 'keep' || !Array.isArray(data.urls)) return;
+  if (data.type !== 'keep' || !Array.isArray(data.urls) || !Array.isArray(data.loaded)) return;
+  const own = (href) => new URL(href, self.location.origin);
+  const urls = [
+    ...data.urls.map(own),
+    ...data.loaded.map(own).filter((url) => isKeptKind(url)),
+  ].filter((url) => url.origin === self.location.origin);
   event.waitUntil(
     caches.open(CACHE).then((cache) =>
       Promise.all(
-        data.urls
-          .map((href) => new URL(href, self.location.origin))
-          .filter((url) => url.origin === self.location.origin)
-          .map((url) =>
-            cache.match(url.href).then(
-              (kept) =>
-                kept ||
-                fetch(url.href, { credentials: 'omit' })
-                  .then((response) => (response.status === 200 ? cache.put(url.href, response) : null))
-                  .catch(() => null),
-            ),
+        urls.map((url) =>
+          cache.match(url.href).then(
+            (kept) =>
+              kept ||
+              fetch(url.href, { credentials: 'omit' })
+                .then((response) => (response.status === 200 ? cache.put(url.href, response) : null))
+                .catch(() => null),
           ),
+        ),
       ),
     ),
   );

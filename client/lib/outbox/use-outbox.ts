@@ -76,8 +76,8 @@ function readOutbox(): Promise<OutboxRecord[]> {
   return outboxStore.list().catch(() => []);
 }
 
-/** One round of sending, then what the outbox holds after it. */
-async function sendAndRead(): Promise<OutboxRecord[]> {
+/** One round of sending, then what the outbox holds after it; any page may start one. */
+export async function sendAndRead(): Promise<OutboxRecord[]> {
   if (!(await canQueue())) return [];
   await flushOutbox(outboxStore, sendQueued).catch(() => undefined);
   return readOutbox();
