@@ -32,6 +32,7 @@ const STANDARD = [
   '/manager/form-editor',
   '/manager/test-form',
   '/manager/print-qr',
+  '/manager/kiosks',
 ];
 
 describe('staff sign-in', () => {

@@ -36,6 +36,7 @@ import { pushRoutes } from './modules/push/push.routes';
 import { waitTimeRoutes } from './modules/wait-times/wait-times.routes';
 import { webhookRoutes } from './modules/webhooks/webhooks.routes';
 import { certificateRoutes } from './modules/certificates/certificates.routes';
+import { kioskRoutes } from './modules/kiosks/kiosks.routes';
 import { registerGuards } from './plugins/guards';
 
 /**
@@ -81,4 +82,5 @@ export async function apiRoutes(api: FastifyInstance) {
   await api.register(webhookRoutes);
   await api.register(waitTimeRoutes);
   await api.register(certificateRoutes);
+  await api.register(kioskRoutes);
 }

@@ -53,6 +53,8 @@ export const ERROR_CODES = [
   'PUSH_ACTION_EXPIRED',
   'WEBHOOK_URL_NOT_ALLOWED',
   'CERTIFICATE_ALREADY_VERIFIED',
+  'KIOSK_LINK_INVALID',
+  'KIOSK_REVOKED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

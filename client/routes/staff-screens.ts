@@ -215,6 +215,14 @@ export const STAFF_SCREENS: readonly StaffScreen[] = [
     menu: { label: 'printQr', icon: 'printQr', order: 80 },
   },
   {
+    paths: ['/manager/kiosks'],
+    page: async () => (await import('./manager/kiosks-page')).KiosksPage,
+    namespaces: MANAGE,
+    title: 'kiosks',
+    ability: 'kiosks.manage',
+    menu: { label: 'kiosks', icon: 'system', order: 81 },
+  },
+  {
     paths: ['/manager/company-profile'],
     page: async () => (await import('./manager/company-profile-page')).CompanyProfilePage,
     namespaces: MANAGE,

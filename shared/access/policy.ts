@@ -84,6 +84,8 @@ export const ABILITIES = {
   'certificates.verify': ['admin', 'company_admin', 'manager', 'safety_manager'],
   /** The user's own devices that receive push notifications. */
   'push.devices': ['super_admin', 'admin', 'company_admin', 'manager', 'safety_manager'],
+  /** A site's kiosks: the tablets at the gate that run its form, made and revoked. */
+  'kiosks.manage': ['super_admin', 'admin', 'company_admin', 'manager'],
   /** The company's webhook endpoints for integrators and their delivery log. */
   'webhooks.manage': ['admin', 'company_admin'],
 } as const satisfies Record<string, readonly Role[]>;

@@ -35,3 +35,14 @@ export function workerFormLink(
   if (preview !== null) query.set('preview', preview);
   return `/worker/form?${query.toString()}`;
 }
+
+/** The kiosk's screen, where a tablet runs a site's form for one worker after another. */
+export const KIOSK_PATH = '/worker/kiosk';
+
+/** The one-use link that makes the tablet opening it a site's kiosk. */
+export function kioskPairingPath(code: string): string {
+  return `${KIOSK_PATH}?pair=${encodeURIComponent(code)}`;
+}
+
+/** The worker's own list of the submissions his phone keeps until they are sent. */
+export const OUTBOX_PATH = '/worker/sending';

@@ -20,6 +20,7 @@ import { ENTRY_REVIEW_ROWS } from './entry-requests.rows';
 import { INDUCTION_ROWS } from './inductions.rows';
 import { EQUIPMENT_ROWS } from './equipment.rows';
 import { INSPECTION_ROWS } from './inspections.rows';
+import { KIOSK_ROWS } from './kiosks.rows';
 import { NOTIFICATION_ROWS } from './notifications.rows';
 import { ON_SITE_ROWS } from './on-site.rows';
 import { PEOPLE_ROWS } from './people.rows';
@@ -58,6 +59,7 @@ const ROWS: AuthorizationRow[] = [
   ...WORKER_RECOGNITION_ROWS,
   ...NOTIFICATION_ROWS,
   ...CERTIFICATE_ROWS,
+  ...KIOSK_ROWS,
 ];
 
 // The roles of a company's staff; the others (super admin, sales agent) belong to none.

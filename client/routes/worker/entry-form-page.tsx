@@ -6,6 +6,7 @@ import { readEntryParams, readSavedLanguage } from '@/features/entry-form/lib/en
 import { changeLanguage } from '@/lib/i18n';
 import { PREFETCH_DELAY_MS } from '@shared/constants';
 import { languageScreenLink } from '@shared/routing/worker-links';
+import { useOfflineWarmUp } from './use-offline-warm-up';
 import { useRouteLanguage } from './use-route-language';
 import { waitingPage } from './waiting-page-route';
 
@@ -19,6 +20,7 @@ export function EntryFormPage() {
   const { siteId, id } = useParams();
   const params = readEntryParams(searchParams, siteId ?? id, readSavedLanguage());
   const language = useRouteLanguage(params.language);
+  useOfflineWarmUp(params, !params.isPreview && params.language !== null);
   // The language a QR link carries counts as chosen: a later visit without ?lang= keeps it.
   useEffect(() => {
     if (params.language && readSavedLanguage() !== params.language) {

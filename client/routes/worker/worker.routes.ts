@@ -58,6 +58,21 @@ export const workerRoutes: RouteObject[] = [
     },
   },
   { path: 'worker/scan', lazy: workerPage(async () => (await import('./scan-page')).ScanPage) },
+  {
+    path: 'worker/sending',
+    lazy: workerPage(async () => (await import('./outbox-page')).OutboxPage),
+  },
+  {
+    // A tablet at the gate: its code and the form's download only here.
+    path: 'worker/kiosk',
+    lazy: async () => {
+      const [page] = await Promise.all([
+        import('./kiosk-page'),
+        loadNamespaces(['worker', 'entry-form', 'validation', 'inspections']),
+      ]);
+      return { Component: page.KioskPage };
+    },
+  },
   { path: 'worker', lazy: entryPage },
   { path: 'worker/entry', lazy: entryPage },
   { path: 'worker/waiting/:id', lazy: waitingPage },

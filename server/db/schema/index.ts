@@ -23,3 +23,4 @@ export * from './notifications';
 export * from './data-access-log';
 export * from './site-inquiries';
 export * from './worker-certificates';
+export * from './kiosks';

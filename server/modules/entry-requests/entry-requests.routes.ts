@@ -20,6 +20,8 @@ import { submissionLimits } from './submission-limits';
 import { submitEntryRequest } from './submission.service';
 import { rememberSubmittingPhone } from './remember-submission';
 import { workerTokenOf } from '../../lib/worker-token-cookie';
+import { kioskOfToken } from '../kiosks/kiosks.service';
+import { kioskTokenOf } from '../../lib/kiosk-cookie';
 
 const ParamsSchema = z.object({ id: z.string() });
 const IDEMPOTENCY_KEY = /^[\x21-\x7E]{1,100}$/;
@@ -67,20 +69,27 @@ export async function entryRequestRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       try {
         const key = idempotencyKey(request);
-        await limits.admitDevice(request, reply);
+        // A kiosk serves a whole gate: its token stands for the device limit, it only sends its
+        // own site's form, and it never gets or uses a phone's worker token.
+        const kiosk = await kioskOfToken(db, kioskTokenOf(request));
+        if (!kiosk) await limits.admitDevice(request, reply);
         const parts = await readSubmissionParts(request, uploads);
         const result = await submitEntryRequest(db, app.blobStore, {
           parts,
           idempotencyKey: key,
           language: request.language,
-          admitSite: (siteId) => limits.admitSite(request, reply, siteId),
-          workerTokenOf: workerTokenOf(request),
+          admitSite: (siteId) => {
+            if (kiosk && kiosk.siteId !== siteId) throw new AppError(403, 'KIOSK_REVOKED');
+            return limits.admitSite(request, reply, siteId);
+          },
+          workerTokenOf: kiosk ? () => undefined : workerTokenOf(request),
         });
         app.metrics.submissions.inc({ outcome: result.isReplay ? 'replayed' : 'created' });
         // Remembering the phone is a convenience: when it fails, the request still stands.
-        await rememberSubmittingPhone(request, reply, result.requestId).catch((error: unknown) =>
-          request.log.warn({ err: error }, 'phone not remembered'),
-        );
+        if (!kiosk)
+          await rememberSubmittingPhone(request, reply, result.requestId).catch((error: unknown) =>
+            request.log.warn({ err: error }, 'phone not remembered'),
+          );
         return reply.status(201).send({
           success: true as const,
           requestId: result.requestId,

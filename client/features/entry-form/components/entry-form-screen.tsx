@@ -9,6 +9,7 @@ import { countEntryStep } from '@/lib/visit-beacon';
 import { useEntryFormQuery } from '../api/get-entry-form';
 import { useSiteQuery } from '../api/get-site';
 import { useEntryDraft } from '../hooks/use-entry-draft';
+import type { KioskSubmit } from '../hooks/use-submit-entry';
 import type { EntryParams } from '../lib/entry-params';
 import { ENTRY_FORM_NAMESPACES } from '../lib/messages';
 import { EntryForm } from './entry-form';
@@ -43,11 +44,20 @@ function Loading({ isUnderHeader = false }: { isUnderHeader?: boolean }) {
  * worker's draft, and shows the loading state, the error card, or the form.
  * The site's header shows as soon as the site is known, while the form is still on its way.
  */
-export function EntryFormScreen({ params, language }: { params: EntryParams; language: Language }) {
+export function EntryFormScreen({
+  params,
+  language,
+  kiosk,
+}: {
+  params: EntryParams;
+  language: Language;
+  /** A kiosk's form: nothing of one worker kept for the next (docs/offline-and-kiosk.md). */
+  kiosk?: KioskSubmit;
+}) {
   const { t } = useTranslation(ENTRY_FORM_NAMESPACES);
   const site = useSiteQuery(params.code, params.siteId);
   const form = useEntryFormQuery(site.data?.id);
-  const draft = useEntryDraft(site.data?.id, { persist: !params.isPreview });
+  const draft = useEntryDraft(site.data?.id, { persist: !params.isPreview && !kiosk });
   // The fields render after the header has painted, not in the same frame: on a slow phone the
   // site's name shows while the form's many fields are still being built.
   const shownForm = useDeferredValue(form.data ?? (form.isError ? NO_FORM : null), null);
@@ -89,6 +99,7 @@ export function EntryFormScreen({ params, language }: { params: EntryParams; lan
             language={language}
             isPreview={params.isPreview}
             draft={draft}
+            kiosk={kiosk}
           />
           <footer className="mx-auto max-w-xl px-4 pb-6 text-center">
             <AccessibilityLink />

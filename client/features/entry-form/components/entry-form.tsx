@@ -11,7 +11,7 @@ import { useEquipmentQuery } from '../api/get-equipment';
 import type { useEntryDraft } from '../hooks/use-entry-draft';
 import { useInduction } from '../hooks/use-induction';
 import { useReturningWorker } from '../hooks/use-returning-worker';
-import { useSubmitEntry } from '../hooks/use-submit-entry';
+import { useSubmitEntry, type KioskSubmit } from '../hooks/use-submit-entry';
 import { ENTRY_FORM_NAMESPACES } from '../lib/messages';
 import type { EquipmentList } from './fields/equipment-field';
 import { FormFieldView } from './fields/form-field';
@@ -35,6 +35,8 @@ interface EntryFormProps {
   language: Language;
   isPreview: boolean;
   draft: ReturnType<typeof useEntryDraft>;
+  /** On a kiosk the phone's own memory of a worker (returning, new phone) has no place. */
+  kiosk?: KioskSubmit;
 }
 
 /**
@@ -48,6 +50,7 @@ export function EntryForm({
   language,
   isPreview,
   draft,
+  kiosk,
 }: EntryFormProps) {
   const { t } = useTranslation(ENTRY_FORM_NAMESPACES);
   const [isBriefingOpen, setIsBriefingOpen] = useState(false);
@@ -67,7 +70,9 @@ export function EntryForm({
     return { kind: 'ready', items: equipment.data[kind], isNumberRequired };
   };
 
-  const returning = useReturningWorker(site.id, fields, draft, { enabled: !isPreview });
+  const returning = useReturningWorker(site.id, fields, draft, {
+    enabled: !isPreview && !kiosk,
+  });
   const induction = useInduction(site.id, fields, draft, {
     enabled: !isPreview,
     hasSiteVideo: requiresSiteVideo(site, fields),
@@ -89,6 +94,7 @@ export function EntryForm({
       flushDraft: draft.flush,
       renewIdempotencyKey: draft.renewIdempotencyKey,
       resetDraft: draft.reset,
+      kiosk,
     });
   }
 
@@ -105,7 +111,7 @@ export function EntryForm({
             hasFailed={returning.hasFailed}
           />
         )}
-        {!isPreview && !returning.known && !draft.wasRestored && (
+        {!isPreview && !kiosk && !returning.known && !draft.wasRestored && (
           <NewPhoneClaim siteId={site.id} fields={fields} />
         )}
         {draft.wasRestored && (

@@ -4,8 +4,13 @@ import type { FormField } from '@shared/schemas/form.schemas';
 import type { EquipmentResponse, PublicSite } from '@shared/schemas/site.schemas';
 import { unwatchedVideos, validateForm, type FieldError } from '@shared/validation/form-rules';
 import { ApiClientError } from '@/lib/api-client';
+import { queueSubmission } from '@/lib/outbox/use-outbox';
+import { DEFAULT_LANGUAGE, isLanguage } from '@shared/i18n/languages';
+import { resolveText } from '@shared/i18n/localized-text';
+import { OUTBOX_PATH } from '@shared/routing/worker-links';
 import { countEntryStep } from '@/lib/visit-beacon';
 import { submitEntryRequest } from '../api/submit-entry-request';
+import { toParts } from '@/lib/outbox/outbox';
 import { buildSubmission } from '../lib/build-submission';
 import {
   fieldErrorMessage,
@@ -35,6 +40,16 @@ export interface SubmitContext {
   flushDraft: () => void;
   renewIdempotencyKey: () => void;
   resetDraft: () => Promise<void>;
+  /** On a kiosk: what follows each submission, instead of the worker's own waiting page. */
+  kiosk?: KioskSubmit;
+}
+
+/** A submission stored by the server, or kept on the device to be sent when it can. */
+export type SubmitOutcome =
+  { kind: 'sent'; requestId: string; requestNumber: number } | { kind: 'queued' };
+
+export interface KioskSubmit {
+  onDone: (outcome: SubmitOutcome) => void;
 }
 
 /** Where the worker's attention goes after a refused submit: the first field marked red. */
@@ -44,6 +59,11 @@ function focusField(fieldId: string) {
     anchor?.scrollIntoView({ block: 'center', behavior: 'smooth' });
     anchor?.focus({ preventScroll: true });
   });
+}
+
+/** No answer came at all: the device is offline, or the network dropped on the way. */
+function isUnanswered(error: unknown): boolean {
+  return !(error instanceof ApiClientError) && !(error instanceof DOMException);
 }
 
 function isFinalRefusal(error: unknown): boolean {
@@ -113,8 +133,27 @@ export function useSubmitEntry() {
       isBusy.current = true;
       ctx.flushDraft();
       setPhase({ kind: 'sending', progress: null, retry: null });
+      const siteCode = ctx.site.code;
+      const language = isLanguage(ctx.language) ? ctx.language : DEFAULT_LANGUAGE;
+      // Offline, the filled form goes to the device's outbox, sent with the same key later.
+      const keepForLater = async (body: FormData) => {
+        const isKept = await queueSubmission({
+          key: ctx.state.idempotencyKey,
+          siteName: resolveText(ctx.site.name, language).text,
+          language,
+          isKiosk: ctx.kiosk !== undefined,
+          parts: toParts(body),
+        });
+        if (!isKept) return false;
+        countEntryStep('submit', siteCode, ctx.language);
+        await ctx.resetDraft();
+        if (ctx.kiosk) ctx.kiosk.onDone({ kind: 'queued' });
+        else navigate(`${OUTBOX_PATH}?lang=${encodeURIComponent(ctx.language)}`);
+        return true;
+      };
+      let body: FormData | null = null;
       try {
-        const body = buildSubmission({
+        body = buildSubmission({
           siteCode: ctx.site.code,
           fields: ctx.fields,
           formVersion: ctx.formVersion,
@@ -122,6 +161,7 @@ export function useSubmitEntry() {
           values,
           files,
         });
+        if (navigator.onLine === false && (await keepForLater(body))) return;
         const answer = await submitEntryRequest(body, {
           idempotencyKey: ctx.state.idempotencyKey,
           onProgress: (progress) => setPhase({ kind: 'sending', progress, retry: null }),
@@ -130,8 +170,13 @@ export function useSubmitEntry() {
         countEntryStep('submit', ctx.site.code, ctx.language);
         await ctx.resetDraft();
         const id = answer.id || answer.requestId;
+        if (ctx.kiosk) {
+          ctx.kiosk.onDone({ kind: 'sent', requestId: id, requestNumber: answer.requestNumber });
+          return;
+        }
         navigate(`/waiting/${encodeURIComponent(id)}?lang=${encodeURIComponent(ctx.language)}`);
       } catch (error) {
+        if (body && isUnanswered(error) && (await keepForLater(body))) return;
         // A 4xx is the server's final answer and wrote nothing: the corrected form is a new
         // request. After a lost answer the outcome is unknown, so the key stays.
         if (isFinalRefusal(error)) ctx.renewIdempotencyKey();
