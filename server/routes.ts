@@ -35,6 +35,8 @@ import { visitRoutes } from './modules/visits/visits.routes';
 import { pushRoutes } from './modules/push/push.routes';
 import { waitTimeRoutes } from './modules/wait-times/wait-times.routes';
 import { webhookRoutes } from './modules/webhooks/webhooks.routes';
+import { crewRoutes } from './modules/crews/crews.routes';
+import { dailyBriefingRoutes } from './modules/daily-briefings/daily-briefings.routes';
 import { registerGuards } from './plugins/guards';
 
 /**
@@ -78,5 +80,7 @@ export async function apiRoutes(api: FastifyInstance) {
   await api.register(systemMonitoringRoutes);
   await api.register(pushRoutes);
   await api.register(webhookRoutes);
+  await api.register(crewRoutes);
+  await api.register(dailyBriefingRoutes);
   await api.register(waitTimeRoutes);
 }

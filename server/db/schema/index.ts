@@ -22,3 +22,5 @@ export * from './inspections';
 export * from './notifications';
 export * from './data-access-log';
 export * from './site-inquiries';
+export * from './crews';
+export * from './briefings';
