@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES } from '../i18n/languages';
 import { isMediaLink } from '../validation/media-link';
 import { isoDaySchema } from './manage-common.schemas';
+import { LanguageQuerySchema } from './texts-in-language.schemas';
 
 /** A briefing is read as text, or opened as a video or a document by its address. */
 export const BRIEFING_KINDS = ['text', 'video', 'document'] as const;
@@ -41,8 +42,10 @@ export type BriefingBody = z.infer<typeof BriefingBodySchema>;
 export const SiteBriefingSchema = z.object({ briefing: BriefingBodySchema.nullable() });
 export type SiteBriefing = z.infer<typeof SiteBriefingSchema>;
 
-/** GET /api/briefing?entryRequestId=: the worker's briefing for his request's site today. */
-export const WorkerBriefingQuerySchema = z.object({ entryRequestId: z.string().min(1).max(64) });
+/** GET /api/briefing?entryRequestId=&lang=: the worker's briefing for his request's site today. */
+export const WorkerBriefingQuerySchema = LanguageQuerySchema.extend({
+  entryRequestId: z.string().min(1).max(64),
+});
 
 export const WorkerBriefingSchema = z.discriminatedUnion('hasBriefing', [
   z.object({ hasBriefing: z.literal(false) }),

@@ -15,6 +15,8 @@ import { createEntryRequest } from '../entry-factories';
 import { openSocket } from '../socket-probe';
 import { ACCOUNT_ROWS } from './account.rows';
 import { BACK_OFFICE_ROWS } from './back-office.rows';
+import { CREW_ROWS } from './crews.rows';
+import { DAILY_BRIEFING_ROWS } from './daily-briefings.rows';
 import { ENTRY_REVIEW_ROWS } from './entry-requests.rows';
 import { INDUCTION_ROWS } from './inductions.rows';
 import { EQUIPMENT_ROWS } from './equipment.rows';
@@ -56,6 +58,8 @@ const ROWS: AuthorizationRow[] = [
   ...VISITS_ROWS,
   ...WORKER_RECOGNITION_ROWS,
   ...NOTIFICATION_ROWS,
+  ...CREW_ROWS,
+  ...DAILY_BRIEFING_ROWS,
 ];
 
 // The roles of a company's staff; the others (super admin, sales agent) belong to none.
