@@ -46,6 +46,7 @@ export const NAMESPACES = [
   'notifications',
   'accessibility',
   'site-inquiry',
+  'crew',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,4 +1,5 @@
 import { useParams, useSearchParams } from 'react-router';
+import { BriefingConfirmCard } from '@/features/daily-briefing/components/briefing-confirm-card';
 import { WaitingScreen } from '@/features/worker-waiting/components/waiting-screen';
 import { useRouteLanguage } from './use-route-language';
 
@@ -13,6 +14,7 @@ export function WaitingPage() {
       key={entryId}
       requestId={entryId}
       language={language}
+      below={<BriefingConfirmCard entryRequestId={entryId} language={language} />}
       onLanguageChange={(next) =>
         setSearchParams(
           (current) => {
