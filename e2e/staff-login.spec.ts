@@ -41,6 +41,8 @@ describe('staff sign-in', () => {
       role: heStaff.roles.admin,
       menu: [
         ...STANDARD,
+        '/manager/briefing',
+        '/manager/crews',
         '/manager/company-profile',
         '/manager/workers',
         '/manager/privacy',
@@ -55,6 +57,8 @@ describe('staff sign-in', () => {
       role: heStaff.roles.manager,
       menu: [
         ...STANDARD,
+        '/manager/briefing',
+        '/manager/crews',
         '/manager/workers',
         '/manager/contact-requests',
         '/manager/notifications',
@@ -79,6 +83,8 @@ describe('staff sign-in', () => {
       role: heStaff.roles.manager,
       menu: [
         ...STANDARD,
+        '/manager/briefing',
+        '/manager/crews',
         '/manager/workers',
         '/manager/contact-requests',
         '/manager/notifications',
