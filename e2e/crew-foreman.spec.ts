@@ -35,7 +35,9 @@ async function foremanPass(baseUrl: string): Promise<string> {
 
 /** The worker signs with a finger on his card's pad. */
 async function sign(page: Page, card: ReturnType<Page['getByRole']>) {
-  const box = (await card.getByRole('img', { name: heCrew.signature.signHere }).boundingBox())!;
+  const pad = card.getByRole('img', { name: heCrew.signature.signHere });
+  await pad.scrollIntoViewIfNeeded();
+  const box = (await pad.boundingBox())!;
   await page.mouse.move(box.x + 20, box.y + 20);
   await page.mouse.down();
   await page.mouse.move(box.x + box.width / 2, box.y + box.height - 20, { steps: 5 });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClassName } from '@/components/ui/button';
 import { scalePhoto } from '../lib/scale-photo';
@@ -13,21 +13,12 @@ interface PhotoPickerProps {
 export function PhotoPicker({ label, photo, onChange }: PhotoPickerProps) {
   const { t } = useTranslation('crew');
   const id = useId();
-  const [preview, setPreview] = useState<string | null>(null);
-  useEffect(() => {
-    if (!photo) return;
-    const url = URL.createObjectURL(photo);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [photo]);
 
   return (
     <div className="flex flex-col gap-1">
       <span className="text-sm font-semibold text-slate-800">{label}</span>
       <div className="flex items-center gap-3">
-        {photo && preview && (
-          <img src={preview} alt="" className="size-16 rounded-lg object-cover" />
-        )}
+        {photo && <PhotoPreview photo={photo} />}
         <label htmlFor={id} className={buttonClassName('secondary')}>
           {photo ? t('photo.retake') : t('photo.take')}
         </label>
@@ -46,4 +37,11 @@ export function PhotoPicker({ label, photo, onChange }: PhotoPickerProps) {
       </div>
     </div>
   );
+}
+
+/** The photo as taken, small; its address is released when another photo replaces it. */
+function PhotoPreview({ photo }: { photo: Blob }) {
+  const url = useMemo(() => URL.createObjectURL(photo), [photo]);
+  useEffect(() => () => URL.revokeObjectURL(url), [url]);
+  return <img src={url} alt="" className="size-16 rounded-lg object-cover" />;
 }
