@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { DECIDE_ABILITY } from '@shared/entry-request/lifecycle';
 import { isLanguage } from '@shared/i18n/languages';
 import {
@@ -184,7 +185,7 @@ export async function crewRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/api/crew-foremen/:id',
-    { config: manage, schema: { params: ForemanParamsSchema } },
+    { config: manage, schema: { params: ForemanParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
       await admin.revokeForeman(db, request.staff, request.params.id);
       return reply.status(204).send();
