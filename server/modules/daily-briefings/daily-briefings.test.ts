@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BriefingConfirmations, WorkerBriefing } from '@shared/schemas/daily-briefing.schemas';
 import { isoDayIn, addDays } from '@shared/time/calendar-day';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { erasePersonalData } from '../privacy/erase-personal-data';
 import { createEntryRequest } from '../../../test/entry-factories';
 import { createStaffWorld, type StaffWorld } from '../../../test/staff-world';
 
@@ -151,5 +152,22 @@ describe('the morning briefing', () => {
       content: { he: 'https://videos.example/briefing-he.mp4' },
     });
     expect(video.statusCode).toBe(200);
+  });
+
+  it("forgets a worker's confirmation when his request's personal data is erased", async () => {
+    const entry = await createEntryRequest(t.db, {
+      companyId: w.companyA.id,
+      siteId: w.siteOne.id,
+      phone: '054-5550001',
+    });
+    expect((await confirm(entry.id, today())).statusCode).toBe(201);
+    const before = await confirmationCount();
+    await erasePersonalData(
+      t.db,
+      t.app.blobStore,
+      { companyId: w.companyA.id, requestIds: [entry.id] },
+      { cause: 'worker_request', actorUserId: null },
+    );
+    expect(await confirmationCount()).toBe(before - 1);
   });
 });
