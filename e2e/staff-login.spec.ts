@@ -42,6 +42,8 @@ describe('staff sign-in', () => {
       role: heStaff.roles.admin,
       menu: [
         ...STANDARD,
+        '/manager/briefing',
+        '/manager/crews',
         '/manager/company-profile',
         '/manager/workers',
         '/manager/certificates',
@@ -57,6 +59,8 @@ describe('staff sign-in', () => {
       role: heStaff.roles.manager,
       menu: [
         ...STANDARD,
+        '/manager/briefing',
+        '/manager/crews',
         '/manager/workers',
         '/manager/certificates',
         '/manager/contact-requests',
@@ -83,6 +87,8 @@ describe('staff sign-in', () => {
       role: heStaff.roles.manager,
       menu: [
         ...STANDARD,
+        '/manager/briefing',
+        '/manager/crews',
         '/manager/workers',
         '/manager/certificates',
         '/manager/contact-requests',

@@ -37,6 +37,8 @@ import { waitTimeRoutes } from './modules/wait-times/wait-times.routes';
 import { webhookRoutes } from './modules/webhooks/webhooks.routes';
 import { certificateRoutes } from './modules/certificates/certificates.routes';
 import { kioskRoutes } from './modules/kiosks/kiosks.routes';
+import { crewRoutes } from './modules/crews/crews.routes';
+import { dailyBriefingRoutes } from './modules/daily-briefings/daily-briefings.routes';
 import { registerGuards } from './plugins/guards';
 
 /**
@@ -80,6 +82,8 @@ export async function apiRoutes(api: FastifyInstance) {
   await api.register(systemMonitoringRoutes);
   await api.register(pushRoutes);
   await api.register(webhookRoutes);
+  await api.register(crewRoutes);
+  await api.register(dailyBriefingRoutes);
   await api.register(waitTimeRoutes);
   await api.register(certificateRoutes);
   await api.register(kioskRoutes);

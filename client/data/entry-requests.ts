@@ -29,6 +29,7 @@ export const entryRequestKeys = {
   rollCalls: (siteId: number) => ['entry-requests', 'roll-calls', siteId] as const,
   rollCall: (id: number) => ['entry-requests', 'roll-call', id] as const,
   dashboard: (siteId: number | null) => ['entry-requests', 'dashboard', siteId] as const,
+  crews: (siteId: number) => ['entry-requests', 'crews', siteId] as const,
 };
 
 /** A staff view of requests by the second part of its key: 'pending', 'counts', 'dashboard'... */

@@ -53,7 +53,7 @@ const WRITTEN_ON_NEW_REQUEST: readonly EntryRequestView[] = ['pending', 'counts'
  * The one other view a new request changes, to be read again. It is waiting: on no on-site list
  * or roll call, and the details open on screen are of other requests.
  */
-export const READ_AGAIN_ON_NEW_REQUEST: readonly EntryRequestView[] = ['history'];
+export const READ_AGAIN_ON_NEW_REQUEST: readonly EntryRequestView[] = ['history', 'crews'];
 
 /**
  * A new request announced in real time, written into the cached queue, the menu's counts and the

@@ -18,6 +18,7 @@ import type inspections from '@shared/i18n/locales/he/inspections.json';
 import type notifications from '@shared/i18n/locales/he/notifications.json';
 import type siteInquiry from '@shared/i18n/locales/he/site-inquiry.json';
 import type certificates from '@shared/i18n/locales/he/certificates.json';
+import type crew from '@shared/i18n/locales/he/crew.json';
 
 // Hebrew is the reference catalog, so a key missing from it is a type error in t().
 declare module 'i18next' {
@@ -44,6 +45,7 @@ declare module 'i18next' {
       notifications: typeof notifications;
       'site-inquiry': typeof siteInquiry;
       certificates: typeof certificates;
+      crew: typeof crew;
     };
   }
 }

@@ -88,6 +88,10 @@ export const ABILITIES = {
   'kiosks.manage': ['super_admin', 'admin', 'company_admin', 'manager'],
   /** The company's webhook endpoints for integrators and their delivery log. */
   'webhooks.manage': ['admin', 'company_admin'],
+  /** A site's crew limit and the subcontractors' supervisors named as its foremen. */
+  'crews.manage': ['super_admin', 'admin', 'company_admin', 'manager'],
+  /** A site's daily briefing that workers confirm at entry. */
+  'briefings.manage': ['super_admin', 'admin', 'company_admin', 'manager'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Ability = keyof typeof ABILITIES;

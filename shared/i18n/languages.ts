@@ -47,6 +47,7 @@ export const NAMESPACES = [
   'accessibility',
   'site-inquiry',
   'certificates',
+  'crew',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -16,6 +16,8 @@ import { openSocket } from '../socket-probe';
 import { ACCOUNT_ROWS } from './account.rows';
 import { CERTIFICATE_ROWS } from './certificates.rows';
 import { BACK_OFFICE_ROWS } from './back-office.rows';
+import { CREW_ROWS } from './crews.rows';
+import { DAILY_BRIEFING_ROWS } from './daily-briefings.rows';
 import { ENTRY_REVIEW_ROWS } from './entry-requests.rows';
 import { INDUCTION_ROWS } from './inductions.rows';
 import { EQUIPMENT_ROWS } from './equipment.rows';
@@ -60,6 +62,8 @@ const ROWS: AuthorizationRow[] = [
   ...NOTIFICATION_ROWS,
   ...CERTIFICATE_ROWS,
   ...KIOSK_ROWS,
+  ...CREW_ROWS,
+  ...DAILY_BRIEFING_ROWS,
 ];
 
 // The roles of a company's staff; the others (super admin, sales agent) belong to none.

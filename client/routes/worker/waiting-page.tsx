@@ -1,6 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { WaitingScreen } from '@/features/worker-waiting/components/waiting-screen';
 import { useRouteLanguage } from './use-route-language';
+
+// The daily briefing arrives after the request's status, never delaying it.
+const BriefingConfirmCard = lazy(async () => ({
+  default: (await import('@/features/daily-briefing/components/briefing-confirm-card'))
+    .BriefingConfirmCard,
+}));
 
 /** /waiting/:requestId, /waiting/:siteId/:requestId and /worker/waiting/:id, optional ?lang=. */
 export function WaitingPage() {
@@ -13,6 +20,11 @@ export function WaitingPage() {
       key={entryId}
       requestId={entryId}
       language={language}
+      below={
+        <Suspense fallback={null}>
+          <BriefingConfirmCard entryRequestId={entryId} language={language} />
+        </Suspense>
+      }
       onLanguageChange={(next) =>
         setSearchParams(
           (current) => {

@@ -57,6 +57,17 @@ export const workerRoutes: RouteObject[] = [
       return { Component: page.ContactSitePage };
     },
   },
+  {
+    // A foreman's crew: its own chunk and texts, so the worker's form never carries them.
+    path: 'crew/:siteCode',
+    lazy: async () => {
+      const [page] = await Promise.all([
+        import('./crew-page'),
+        loadNamespaces(['crew', 'validation']),
+      ]);
+      return { Component: page.CrewPage };
+    },
+  },
   { path: 'worker/scan', lazy: workerPage(async () => (await import('./scan-page')).ScanPage) },
   {
     path: 'worker/sending',

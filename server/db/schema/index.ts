@@ -24,3 +24,5 @@ export * from './data-access-log';
 export * from './site-inquiries';
 export * from './worker-certificates';
 export * from './kiosks';
+export * from './crews';
+export * from './briefings';

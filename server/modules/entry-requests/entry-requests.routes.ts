@@ -26,7 +26,8 @@ import { kioskTokenOf } from '../../lib/kiosk-cookie';
 const ParamsSchema = z.object({ id: z.string() });
 const IDEMPOTENCY_KEY = /^[\x21-\x7E]{1,100}$/;
 
-function idempotencyKey(request: FastifyRequest): string | null {
+/** The Idempotency-Key header, checked for length and characters; null when absent. */
+export function idempotencyKey(request: FastifyRequest): string | null {
   const header = request.headers['idempotency-key'];
   if (header === undefined || header === '') return null;
   if (typeof header !== 'string' || !IDEMPOTENCY_KEY.test(header)) {

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { entryRequests, rollCallEntries } from '../../db/schema';
+import { briefingConfirmations, entryRequests, rollCallEntries } from '../../db/schema';
 import { writeAudit } from '../../lib/audit';
 import type { BlobStore } from '../../lib/blob-store/blob-store';
 import { deleteEntryImages } from '../../lib/blob-store/entry-files';
@@ -54,6 +54,10 @@ export async function erasePersonalData(
       .update(rollCallEntries)
       .set({ workerFirstName: '', workerLastName: '', workerPhone: '', workerCompany: '' })
       .where(inArray(rollCallEntries.entryRequestId, ids));
+    // A briefing confirmation names the worker and his phone: it goes with the request's data.
+    await tx
+      .delete(briefingConfirmations)
+      .where(inArray(briefingConfirmations.entryRequestId, ids));
     for (const row of claimed) {
       await writeAudit(tx, {
         companyId: target.companyId,

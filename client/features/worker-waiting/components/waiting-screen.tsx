@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { WAITING_PAGE_AUTO_CLOSE_MS } from '@shared/constants';
@@ -22,6 +23,8 @@ interface WaitingScreenProps {
   requestId: string;
   language: Language;
   onLanguageChange: (language: Language) => void;
+  /** What the page composes under the request while it is live (the site's daily briefing). */
+  below?: ReactNode;
 }
 
 /** Each status's look, whose `status` text names it in words. */
@@ -42,7 +45,12 @@ function isMissing(error: unknown): boolean {
  * read every 10 s and at once on a real-time message; after 2 hours it closes or says it
  * expired.
  */
-export function WaitingScreen({ requestId, language, onLanguageChange }: WaitingScreenProps) {
+export function WaitingScreen({
+  requestId,
+  language,
+  onLanguageChange,
+  below,
+}: WaitingScreenProps) {
   const { t } = useTranslation('worker');
   const isExpired = useAutoClose(WAITING_PAGE_AUTO_CLOSE_MS);
   const request = useEntryRequest(requestId, { isPolling: !isExpired });
@@ -80,6 +88,7 @@ export function WaitingScreen({ requestId, language, onLanguageChange }: Waiting
               </div>
             ) : null}
             <RequestContent request={request} />
+            {request.data && below}
           </>
         )}
       </main>
