@@ -1,7 +1,8 @@
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { sha256 } from '../../lib/crypto';
-import { workerIdentity, type WorkerTokenOf } from '../inductions/worker-identity';
+import type { WorkerTokenOf } from '../../lib/worker-token-cookie';
+import { workerIdentity } from '../inductions/worker-identity.service';
 import type { SiteRow } from '../sites/sites.service';
 import * as repo from './crews.repository';
 

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error';
 import { randomToken } from '../../lib/crypto';
 import { keepJpegAsSent, probeImage, reencodeImage, type StoredImage } from '../../lib/images';
 import { serverText } from '../../i18n/messages';
-import type { UploadedFile } from '../entry-requests/multipart-reader';
+import type { UploadedFile } from '../../lib/multipart-reader';
 
 /** The multipart part of a worker's image: file_photo_0, file_signature_3... */
 export const crewImagePart = (kind: CrewImageKind, index: number) => `${kind}_${index}`;

@@ -10,7 +10,7 @@ import { randomToken, sha256 } from '../../lib/crypto';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { serverText, validationMessage } from '../../i18n/messages';
 import { crewFormFields, insertCrewRequests } from '../entry-requests/crew-requests.service';
-import type { SubmissionParts } from '../entry-requests/multipart-reader';
+import type { SubmissionParts } from '../../lib/multipart-reader';
 import { getActiveSiteById } from '../sites/sites.service';
 import { readCrewImages } from './crew-images';
 import { requireForeman, type ForemanCredentials } from './crew-foreman.service';

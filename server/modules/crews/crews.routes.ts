@@ -4,7 +4,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DECIDE_ABILITY } from '@shared/entry-request/lifecycle';
-import { isLanguage } from '@shared/i18n/languages';
 import {
   CREW_IMAGE_KINDS,
   CREW_SIZE_CEILING,
@@ -24,12 +23,12 @@ import {
 } from '@shared/schemas/crew.schemas';
 import { StatusChangeBodySchema } from '@shared/schemas/entry-request.schemas';
 import { AppError } from '../../lib/app-error';
-import { requestLanguage, serverText } from '../../i18n/messages';
+import { serverText } from '../../i18n/messages';
 import { isForeignOrigin } from '../../plugins/guards';
-import { idempotencyKey } from '../entry-requests/entry-requests.routes';
-import { multipartLimits, readSubmissionParts } from '../entry-requests/multipart-reader';
+import { idempotencyKey } from '../../lib/idempotency-key';
+import { multipartLimits, readSubmissionParts } from '../../lib/multipart-reader';
 import { getActiveSiteById } from '../sites/sites.service';
-import { workerTokenOf } from '../worker-recognition/worker-token-cookie';
+import { workerTokenOf } from '../../lib/worker-token-cookie';
 import * as admin from './crew-admin.service';
 import { findForeman } from './crew-foreman.service';
 import * as review from './crew-review.service';
@@ -102,9 +101,7 @@ export async function crewRoutes(fastify: FastifyInstance) {
         }
         const key = idempotencyKey(request);
         const parts = await readSubmissionParts(request, crewUploads);
-        const language = isLanguage(parts.fields.language)
-          ? parts.fields.language
-          : requestLanguage(request);
+        const language = request.language;
         const result = await submitCrew(db, app.blobStore, {
           parts,
           idempotencyKey: key,
@@ -188,7 +185,7 @@ export async function crewRoutes(fastify: FastifyInstance) {
     { config: manage, schema: { params: ForemanParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
       await admin.revokeForeman(db, request.staff, request.params.id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 }

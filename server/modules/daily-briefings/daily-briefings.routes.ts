@@ -12,7 +12,6 @@ import {
   WorkerBriefingSchema,
 } from '@shared/schemas/daily-briefing.schemas';
 import { AppError } from '../../lib/app-error';
-import { requestLanguage } from '../../i18n/messages';
 import { isForeignOrigin } from '../../plugins/guards';
 import * as service from './daily-briefings.service';
 
@@ -68,7 +67,7 @@ export async function dailyBriefingRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return service.workerBriefing(db, request.query.entryRequestId, requestLanguage(request));
+      return service.workerBriefing(db, request.query.entryRequestId, request.language);
     },
   );
 

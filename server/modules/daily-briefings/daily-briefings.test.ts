@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BriefingConfirmations, WorkerBriefing } from '@shared/schemas/daily-briefing.schemas';
 import { isoDayIn, addDays } from '@shared/time/calendar-day';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { erasePersonalData } from '../privacy/erase-personal-data';
+import { erasePersonalData } from '../privacy/privacy.service';
 import { createEntryRequest } from '../../../test/entry-factories';
 import { createStaffWorld, type StaffWorld } from '../../../test/staff-world';
 

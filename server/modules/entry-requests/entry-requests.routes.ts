@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ADMITTED_STATUS, DECIDE_ABILITY } from '@shared/entry-request/lifecycle';
@@ -15,7 +15,8 @@ import { AppError } from '../../lib/app-error';
 import { serverText } from '../../i18n/messages';
 import { isForeignOrigin } from '../../plugins/guards';
 import * as entries from './entry-requests.service';
-import { multipartLimits, readSubmissionParts } from './multipart-reader';
+import { idempotencyKey } from '../../lib/idempotency-key';
+import { multipartLimits, readSubmissionParts } from '../../lib/multipart-reader';
 import { submissionLimits } from './submission-limits';
 import { submitEntryRequest } from './submission.service';
 import { rememberSubmittingPhone } from './remember-submission';
@@ -24,20 +25,6 @@ import { kioskOfToken } from '../kiosks/kiosks.service';
 import { kioskTokenOf } from '../../lib/kiosk-cookie';
 
 const ParamsSchema = z.object({ id: z.string() });
-const IDEMPOTENCY_KEY = /^[\x21-\x7E]{1,100}$/;
-
-/** The Idempotency-Key header, checked for length and characters; null when absent. */
-export function idempotencyKey(request: FastifyRequest): string | null {
-  const header = request.headers['idempotency-key'];
-  if (header === undefined || header === '') return null;
-  if (typeof header !== 'string' || !IDEMPOTENCY_KEY.test(header)) {
-    throw new AppError(400, 'VALIDATION_FAILED', {
-      idempotencyKey: serverText('idempotencyKeyInvalid', request.language),
-    });
-  }
-  return header;
-}
-
 /**
  * The worker's submission and status page, and the staff decisions on a request (docs/uploads.md,
  * docs/lifecycle.md). Multipart and the submission limits are

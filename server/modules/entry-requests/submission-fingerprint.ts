@@ -1,5 +1,5 @@
 import { sha256 } from '../../lib/crypto';
-import type { SubmissionParts } from './multipart-reader';
+import type { SubmissionParts } from '../../lib/multipart-reader';
 
 /** The text parts that make a submission what it is; the site is in the stored key already. */
 const PARTS = ['formVersion', 'language', 'formData'] as const;

@@ -17,7 +17,7 @@ import * as repo from './entry-requests.repository';
 import type { BlobStore } from '../../lib/blob-store/blob-store';
 import { discardEntryImages, putEntryImages } from '../../lib/blob-store/entry-files';
 import { keepJpegAsSent, probeImage, reencodeImage, type StoredImage } from '../../lib/images';
-import type { SubmissionParts, UploadedFile } from './multipart-reader';
+import type { SubmissionParts, UploadedFile } from '../../lib/multipart-reader';
 import { readFormValues, workerColumns } from './submission-values';
 import { submissionFingerprint } from './submission-fingerprint';
 import { submissionInduction } from '../inductions/induction-at-submission.service';

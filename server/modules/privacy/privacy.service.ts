@@ -10,8 +10,10 @@ import { forgetPhonesOfWorker } from '../worker-recognition/worker-recognition.s
 import * as repo from './privacy.repository';
 import { retentionCutOff } from './retention-job';
 
-// The retention job's run is the module's to give: other modules' tests check what it forgets.
+// The retention job's run and the erasure itself are the module's to give: other modules' tests
+// check what they forget.
 export { eraseExpiredPersonalData } from './retention-job';
+export { erasePersonalData };
 
 const DEFAULT_RETENTION_MONTHS = 12;
 

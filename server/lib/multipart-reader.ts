@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { isLanguage } from '@shared/i18n/languages';
-import type { Config } from '../../env';
-import { assertSafeText } from '../../plugins/safe-text';
-import { AppError } from '../../lib/app-error';
-import { serverText } from '../../i18n/messages';
+import type { Config } from '../env';
+import { assertSafeText } from '../plugins/safe-text';
+import { AppError } from './app-error';
+import { serverText } from '../i18n/messages';
 
 /** One uploaded file, by the form field it answers (its part is named file_{fieldId}). */
 export interface UploadedFile {
