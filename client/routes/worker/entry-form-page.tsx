@@ -4,7 +4,6 @@ import { PageLoading } from '@/app/page-loading';
 import { EntryFormScreen } from '@/features/entry-form/components/entry-form-screen';
 import { readEntryParams, readSavedLanguage } from '@/features/entry-form/lib/entry-params';
 import { changeLanguage } from '@/lib/i18n';
-import { PREFETCH_DELAY_MS } from '@shared/constants';
 import { languageScreenLink } from '@shared/routing/worker-links';
 import { useOfflineWarmUp } from './use-offline-warm-up';
 import { useRouteLanguage } from './use-route-language';
@@ -27,16 +26,22 @@ export function EntryFormPage() {
       void changeLanguage(params.language);
     }
   }, [params.language]);
-  // The waiting page downloads while the worker types, not after the answer to his send (a
-  // manager's preview sends nothing). A chunk that fails now is fetched again then.
+  // The waiting page downloads while the worker fills the form, from his first tap or key, so
+  // it neither competes with the form's own first load on a slow network nor waits for the
+  // answer to his send (a manager's preview sends nothing). A chunk that fails now is fetched
+  // again then.
   const { isPreview } = params;
   useEffect(() => {
     if (isPreview) return;
-    const timer = window.setTimeout(
-      () => void waitingPage().catch(() => undefined),
-      PREFETCH_DELAY_MS,
-    );
-    return () => window.clearTimeout(timer);
+    const events = ['pointerdown', 'keydown'] as const;
+    const prefetch = () => {
+      for (const type of events) document.removeEventListener(type, prefetch, true);
+      void waitingPage().catch(() => undefined);
+    };
+    for (const type of events) document.addEventListener(type, prefetch, true);
+    return () => {
+      for (const type of events) document.removeEventListener(type, prefetch, true);
+    };
   }, [isPreview]);
   if (!params.language)
     return <Navigate replace to={languageScreenLink(params, params.previewParam)} />;
