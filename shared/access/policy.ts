@@ -82,6 +82,8 @@ export const ABILITIES = {
   'push.devices': ['super_admin', 'admin', 'company_admin', 'manager', 'safety_manager'],
   /** The company's webhook endpoints for integrators and their delivery log. */
   'webhooks.manage': ['admin', 'company_admin'],
+  /** How long a site's requests may wait and who is told next: admins, and managers for theirs. */
+  'escalation.manage': ['admin', 'company_admin', 'manager'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Ability = keyof typeof ABILITIES;
