@@ -9,10 +9,10 @@ export function DashboardPage() {
   const scope = useSiteScope();
   return (
     <ManagePage title={t('titles.dashboard')}>
-      {() => (
+      {(user) => (
         <>
           <SiteScopeSelect scope={scope} />
-          <Dashboard siteId={scope.siteId} />
+          <Dashboard siteId={scope.siteId} withWaitTimes={user.companyId !== null} />
         </>
       )}
     </ManagePage>
