@@ -1,5 +1,5 @@
 /** How long queued sends are retried: a receiver down for a night still gets them. */
-export const RETRY_WINDOW_MS = 24 * 60 * 60 * 1000;
+const RETRY_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /**
  * When to try again after `attempts` failures (the first wait `retryBaseMs`, each further

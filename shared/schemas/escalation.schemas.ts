@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { LANGUAGES } from '../i18n/languages';
 
 /** A request may wait at least a minute and at most four hours before it escalates. */
-export const ESCALATION_WAIT_MINUTES = { min: 1, max: 240 } as const;
-export const MAX_ESCALATION_RECIPIENTS = 10;
+const ESCALATION_WAIT_MINUTES = { min: 1, max: 240 } as const;
+const MAX_ESCALATION_RECIPIENTS = 10;
 
 export const EscalationRecipientSchema = z.object({
   email: z.email('validation.emailFormat').max(254),

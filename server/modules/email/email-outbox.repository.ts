@@ -17,7 +17,7 @@ export async function enqueue(db: Inserter, messages: readonly EmailMessage[]): 
   );
 }
 
-export interface ClaimedEmail extends EmailMessage {
+interface ClaimedEmail extends EmailMessage {
   id: number;
   attempts: number;
   createdAt: Date;
