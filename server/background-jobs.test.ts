@@ -71,9 +71,7 @@ describe('startBackgroundJobsSoon', () => {
       jobs.stopSampling,
       jobs.stopSweep,
       jobs.stopEscalation,
-    ].map(
-      (stop) => stop.mock.calls.length,
-    );
+    ].map((stop) => stop.mock.calls.length);
 
   it('leaves the first moments after a start to requests, then starts every job', async () => {
     startBackgroundJobsSoon(fakeApp(), database);

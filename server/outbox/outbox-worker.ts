@@ -38,8 +38,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
     if (event.type !== 'entry_request.submitted') return {};
     const push = notifySiteDeciders(db, options.pushSender, event.entryRequestId, {
       kind: 'newRequest',
-    }).catch(
-      (err: unknown) => log.error({ err, eventId: event.eventId }, 'push notification failed'),
+    }).catch((err: unknown) =>
+      log.error({ err, eventId: event.eventId }, 'push notification failed'),
     );
     return { push };
   }
