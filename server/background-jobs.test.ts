@@ -9,6 +9,8 @@ const jobs = vi.hoisted(() => ({
   stopRetention: vi.fn(),
   stopSampling: vi.fn(),
   stopSweep: vi.fn(),
+  stopEscalation: vi.fn(),
+  startEscalationJob: vi.fn(),
   startUnownedImageSweep: vi.fn(),
   startDayClosing: vi.fn(),
   startRetentionJob: vi.fn(),
@@ -16,6 +18,9 @@ const jobs = vi.hoisted(() => ({
   moveEntryImagesToStore: vi.fn(),
 }));
 vi.mock('./modules/billing/day-closing', () => ({ startDayClosing: jobs.startDayClosing }));
+vi.mock('./modules/escalation/escalation-job', () => ({
+  startEscalationJob: jobs.startEscalationJob,
+}));
 vi.mock('./modules/privacy/retention-job', () => ({ startRetentionJob: jobs.startRetentionJob }));
 vi.mock('./modules/system-monitoring/system-sampler', () => ({
   startSystemSampling: jobs.startSystemSampling,
@@ -41,6 +46,7 @@ describe('startBackgroundJobsSoon', () => {
     jobs.startDayClosing.mockReturnValue(jobs.stopDayClosing);
     jobs.startRetentionJob.mockReturnValue(jobs.stopRetention);
     jobs.startUnownedImageSweep.mockReturnValue(jobs.stopSweep);
+    jobs.startEscalationJob.mockReturnValue(jobs.stopEscalation);
     jobs.startSystemSampling.mockResolvedValue(jobs.stopSampling);
     jobs.moveEntryImagesToStore.mockResolvedValue(0);
   });
@@ -56,27 +62,32 @@ describe('startBackgroundJobsSoon', () => {
       jobs.startSystemSampling,
       jobs.moveEntryImagesToStore,
       jobs.startUnownedImageSweep,
+      jobs.startEscalationJob,
     ].map((start) => start.mock.calls.length);
   const stops = () =>
-    [jobs.stopDayClosing, jobs.stopRetention, jobs.stopSampling, jobs.stopSweep].map(
-      (stop) => stop.mock.calls.length,
-    );
+    [
+      jobs.stopDayClosing,
+      jobs.stopRetention,
+      jobs.stopSampling,
+      jobs.stopSweep,
+      jobs.stopEscalation,
+    ].map((stop) => stop.mock.calls.length);
 
   it('leaves the first moments after a start to requests, then starts every job', async () => {
     startBackgroundJobsSoon(fakeApp(), database);
     await vi.advanceTimersByTimeAsync(BACKGROUND_JOBS_DELAY_MS - 1);
-    expect(starts()).toEqual([0, 0, 0, 0, 0]);
+    expect(starts()).toEqual([0, 0, 0, 0, 0, 0]);
     await vi.advanceTimersByTimeAsync(1);
-    expect(starts()).toEqual([1, 1, 1, 1, 1]);
+    expect(starts()).toEqual([1, 1, 1, 1, 1, 1]);
   });
 
   it('stops the jobs when the server closes', async () => {
     const app = fakeApp();
     startBackgroundJobsSoon(app, database);
     await vi.advanceTimersByTimeAsync(BACKGROUND_JOBS_DELAY_MS);
-    expect(stops()).toEqual([0, 0, 0, 0]);
+    expect(stops()).toEqual([0, 0, 0, 0, 0]);
     app.server.emit('close');
-    expect(stops()).toEqual([1, 1, 1, 1]);
+    expect(stops()).toEqual([1, 1, 1, 1, 1]);
   });
 
   it('still stops the jobs that started when another failed to start, and says so', async () => {
@@ -89,7 +100,7 @@ describe('startBackgroundJobsSoon', () => {
       'starting the background jobs failed',
     );
     app.server.emit('close');
-    expect(stops()).toEqual([1, 1, 0, 1]);
+    expect(stops()).toEqual([1, 1, 0, 1, 1]);
   });
 
   it('never starts them on a server closed before the delay', async () => {
@@ -97,7 +108,7 @@ describe('startBackgroundJobsSoon', () => {
     startBackgroundJobsSoon(app, database);
     app.server.emit('close');
     await vi.advanceTimersByTimeAsync(BACKGROUND_JOBS_DELAY_MS * 2);
-    expect(starts()).toEqual([0, 0, 0, 0, 0]);
+    expect(starts()).toEqual([0, 0, 0, 0, 0, 0]);
   });
 
   it('stops jobs whose start was still under way when the server closed', async () => {
@@ -111,9 +122,9 @@ describe('startBackgroundJobsSoon', () => {
     startBackgroundJobsSoon(app, database);
     await vi.advanceTimersByTimeAsync(BACKGROUND_JOBS_DELAY_MS);
     app.server.emit('close');
-    expect(stops()).toEqual([1, 1, 0, 1]);
+    expect(stops()).toEqual([1, 1, 0, 1, 1]);
     finishSampling(jobs.stopSampling);
     await vi.advanceTimersByTimeAsync(0);
-    expect(stops()).toEqual([1, 1, 1, 1]);
+    expect(stops()).toEqual([1, 1, 1, 1, 1]);
   });
 });

@@ -3,6 +3,7 @@ import type { Database } from './db/client';
 import { moveEntryImagesToStore } from './lib/blob-store/entry-files';
 import { startUnownedImageSweep } from './lib/blob-store/unowned-images';
 import { startDayClosing } from './modules/billing/day-closing';
+import { startEscalationJob } from './modules/escalation/escalation-job';
 import { startRetentionJob } from './modules/privacy/retention-job';
 import { startSystemSampling } from './modules/system-monitoring/system-sampler';
 
@@ -28,6 +29,8 @@ export function startBackgroundJobsSoon(app: FastifyInstance, database: Database
     keep(startDayClosing(database.db, app.log));
     // Every instance runs it too; each request's personal data is erased by one of them.
     keep(startRetentionJob(database.db, app.blobStore, app.log));
+    // Every instance runs it too; each escalation step and e-mail is taken by one of them.
+    keep(startEscalationJob(app, database.db));
     // Images a crash left without their request; every instance may sweep the shared store.
     keep(startUnownedImageSweep(database.db, app.blobStore, app.log));
     // Images written into the database by an older version move to the blob store.

@@ -83,6 +83,13 @@ const EnvSchema = z
       .regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://')
       .optional(),
     ALLOW_PRIVATE_NETWORK_TARGETS: booleanFlag.default(false),
+    // Without SMTP_HOST the escalation e-mails are off (loadConfig wants SMTP_FROM beside it).
+    SMTP_HOST: z.string().trim().min(1).optional(),
+    SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+    SMTP_SECURE: booleanFlag.default(false),
+    SMTP_USER: z.string().min(1).optional(),
+    SMTP_PASSWORD: z.string().min(1).optional(),
+    SMTP_FROM: z.string().trim().min(3).max(200).optional(),
     ACCESSIBILITY_CONTACT_NAME: z.string().trim().min(2).max(100).optional(),
     ACCESSIBILITY_CONTACT_EMAIL: z.email('must be an email address').optional(),
     ACCESSIBILITY_CONTACT_PHONE: z
@@ -164,8 +171,21 @@ export interface Config {
   allowPrivateNetworkTargets: boolean;
   /** The outbox and webhook queues: how often they look for work they were not woken for. */
   outbox: { pollMs: number; webhookRetryBaseMs: number };
+  /** Outgoing e-mail through SMTP; null: e-mail is off. */
+  smtp: SmtpConfig | null;
+  /** How often each instance looks for requests waiting too long and e-mails to send. */
+  escalation: { everyMs: number; emailRetryBaseMs: number };
   /** Whom the accessibility statement names; null: it points to the contact form instead. */
   accessibilityContact: AccessibilityContact | null;
+}
+
+export interface SmtpConfig {
+  host: string;
+  port: number;
+  /** TLS from the first byte (port 465); otherwise STARTTLS when the server offers it. */
+  secure: boolean;
+  auth: { user: string; pass: string } | null;
+  from: string;
 }
 
 export interface AccessibilityContact {
@@ -189,6 +209,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
     throw new ConfigError(
       'Invalid configuration:\n  VAPID_PUBLIC_KEY: goes with VAPID_PRIVATE_KEY; set both or neither',
+    );
+  }
+  if (e.SMTP_HOST && !e.SMTP_FROM) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SMTP_FROM: the sender address SMTP_HOST sends as',
+    );
+  }
+  if (Boolean(e.SMTP_USER) !== Boolean(e.SMTP_PASSWORD)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SMTP_USER: goes with SMTP_PASSWORD; set both or neither',
     );
   }
   // Every /ws socket is a connection too: a cap at or below theirs would refuse the requests.
@@ -272,6 +302,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     allowPrivateNetworkTargets: e.ALLOW_PRIVATE_NETWORK_TARGETS,
     outbox: { pollMs: 10_000, webhookRetryBaseMs: 60_000 },
+    smtp:
+      e.SMTP_HOST && e.SMTP_FROM
+        ? {
+            host: e.SMTP_HOST,
+            port: e.SMTP_PORT,
+            secure: e.SMTP_SECURE,
+            auth:
+              e.SMTP_USER && e.SMTP_PASSWORD ? { user: e.SMTP_USER, pass: e.SMTP_PASSWORD } : null,
+            from: e.SMTP_FROM,
+          }
+        : null,
+    escalation: { everyMs: 30_000, emailRetryBaseMs: 60_000 },
     accessibilityContact: e.ACCESSIBILITY_CONTACT_NAME
       ? {
           name: e.ACCESSIBILITY_CONTACT_NAME,

@@ -32,6 +32,7 @@ import { accessLogRoutes } from './modules/access-log/access-log.routes';
 import { auditLogRoutes } from './modules/audit-log/audit-log.routes';
 import { systemMonitoringRoutes } from './modules/system-monitoring/system-monitoring.routes';
 import { visitRoutes } from './modules/visits/visits.routes';
+import { escalationRoutes } from './modules/escalation/escalation.routes';
 import { pushRoutes } from './modules/push/push.routes';
 import { waitTimeRoutes } from './modules/wait-times/wait-times.routes';
 import { webhookRoutes } from './modules/webhooks/webhooks.routes';
@@ -87,4 +88,5 @@ export async function apiRoutes(api: FastifyInstance) {
   await api.register(waitTimeRoutes);
   await api.register(certificateRoutes);
   await api.register(kioskRoutes);
+  await api.register(escalationRoutes);
 }

@@ -33,12 +33,28 @@ export async function subscribeToPush(publicKey: string): Promise<PushSubscripti
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') return null;
   const registration = await navigator.serviceWorker.register(SERVICE_WORKER, { scope: SCOPE });
-  await navigator.serviceWorker.ready;
+  await untilActive(registration);
   const subscription = await registration.pushManager.subscribe({
     userVisibleOnly: true,
     applicationServerKey: base64UrlBytes(publicKey),
   });
   return subscription.toJSON();
+}
+
+/**
+ * Waits for the registration's own worker to be active. Not `navigator.serviceWorker.ready`:
+ * that follows the address the page was loaded at, and a page loaded at /login that went on to
+ * a staff screen inside the app is outside the worker's scope, so it would wait for ever.
+ */
+async function untilActive(registration: ServiceWorkerRegistration): Promise<void> {
+  const pending = registration.installing ?? registration.waiting;
+  if (registration.active || !pending) return;
+  await new Promise<void>((resolve, reject) => {
+    pending.addEventListener('statechange', () => {
+      if (pending.state === 'activated') resolve();
+      else if (pending.state === 'redundant') reject(new Error('The service worker did not start'));
+    });
+  });
 }
 
 function base64UrlBytes(value: string): Uint8Array<ArrayBuffer> {

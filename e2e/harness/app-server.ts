@@ -35,9 +35,12 @@ export async function freePort(): Promise<number> {
 /**
  * Starts the compiled server (dist/server/main.js, built by the global setup) as `npm start`
  * runs it, on an empty embedded database with the demo data, and resolves once /readyz
- * answers. Its output goes to test-results/e2e-server.log.
+ * answers. Its output goes to test-results/e2e-server.log, or to `logName` there. A journey
+ * that needs its own settings (`env`) starts its own server.
  */
-export async function startAppServer(): Promise<AppServer> {
+export async function startAppServer(
+  options: { env?: NodeJS.ProcessEnv; logName?: string } = {},
+): Promise<AppServer> {
   const port = await freePort();
   const clockPort = await freePort();
   const dataDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'site-entry-e2e-'));
@@ -50,13 +53,17 @@ export async function startAppServer(): Promise<AppServer> {
     SEED_DEMO: 'true',
     LOG_LEVEL: 'warn',
     E2E_CLOCK_PORT: String(clockPort),
+    ...options.env,
   };
   // The journeys need the embedded database and an origin check against the URL they use.
   delete env.DATABASE_URL;
   delete env.PUBLIC_URL;
 
-  await fsp.mkdir(path.dirname(SERVER_LOG), { recursive: true });
-  const log = fs.createWriteStream(SERVER_LOG);
+  const logFile = options.logName
+    ? path.join(path.dirname(SERVER_LOG), options.logName)
+    : SERVER_LOG;
+  await fsp.mkdir(path.dirname(logFile), { recursive: true });
+  const log = fs.createWriteStream(logFile);
   const clock = path.join(import.meta.dirname, 'server-clock.mjs');
   const child = spawn(process.execPath, ['--import', clock, 'dist/server/main.js'], {
     cwd: REPO_ROOT,

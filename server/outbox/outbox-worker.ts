@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
-import { notifyNewRequest } from '../modules/push/push.service';
+import { notifySiteDeciders } from '../modules/push/push.service';
 import type { PushSender } from '../modules/push/push-sender';
 import { deliverDue, type DeliveryOptions } from '../modules/webhooks/webhook-delivery';
 import { enqueueDeliveries } from '../modules/webhooks/webhooks.service';
@@ -36,8 +36,10 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
     // Forgotten before the push goes: a push lost in a crash is better than one sent twice.
     await repo.remove(db, event.id);
     if (event.type !== 'entry_request.submitted') return {};
-    const push = notifyNewRequest(db, options.pushSender, event.entryRequestId).catch(
-      (err: unknown) => log.error({ err, eventId: event.eventId }, 'push notification failed'),
+    const push = notifySiteDeciders(db, options.pushSender, event.entryRequestId, {
+      kind: 'newRequest',
+    }).catch((err: unknown) =>
+      log.error({ err, eventId: event.eventId }, 'push notification failed'),
     );
     return { push };
   }

@@ -92,6 +92,8 @@ export const ABILITIES = {
   'crews.manage': ['super_admin', 'admin', 'company_admin', 'manager'],
   /** A site's daily briefing that workers confirm at entry. */
   'briefings.manage': ['super_admin', 'admin', 'company_admin', 'manager'],
+  /** How long a site's requests may wait and who is told next: admins, and managers for theirs. */
+  'escalation.manage': ['admin', 'company_admin', 'manager'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Ability = keyof typeof ABILITIES;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AuthorizationRow } from './row';
 import { unique } from './row';
+import { escalationRules } from '../../server/db/schema';
 
 /** A subscription as a browser hands it over, on a push service the server accepts. */
 const subscription = () => ({
@@ -16,7 +17,8 @@ const subscription = () => ({
  * Push devices are their user's own (the scope is the session: another user's device answers
  * 404, as push.test.ts shows); the buttons of a notification carry their own proof, refused
  * here as a made-up one. Webhooks are the company admin's. The gate's waiting times are read
- * by whoever decides, for his own sites; the super admin names the company.
+ * by whoever decides, for his own sites; the super admin names the company. A site's escalation
+ * rule is its company admins' and its own managers'.
  */
 export const NOTIFICATION_ROWS: AuthorizationRow[] = [
   {
@@ -105,5 +107,39 @@ export const NOTIFICATION_ROWS: AuthorizationRow[] = [
     ok: 404,
     scope: 'session',
     request: () => ({ url: '/api/webhooks/2147483000/deliveries/1/resend' }),
+  },
+  {
+    method: 'GET',
+    route: '/api/sites/:id/escalation',
+    ability: 'escalation.manage',
+    ok: 200,
+    scope: 'object',
+    request: (x) => ({ url: `/api/sites/${x.siteId}/escalation` }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/sites/:id/escalation',
+    ability: 'escalation.manage',
+    ok: 200,
+    scope: 'object',
+    request: (x) => ({
+      url: `/api/sites/${x.siteId}/escalation`,
+      payload: { waitMinutes: 10, notifyStaff: true, emails: [] },
+    }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/sites/:id/escalation',
+    ability: 'escalation.manage',
+    // Each call finds a rule to remove: one is set just before it.
+    ok: 204,
+    scope: 'object',
+    request: async (x, world) => {
+      await world.t.db
+        .insert(escalationRules)
+        .values({ siteId: x.siteId, waitMinutes: 10 })
+        .onConflictDoNothing();
+      return { url: `/api/sites/${x.siteId}/escalation` };
+    },
   },
 ];

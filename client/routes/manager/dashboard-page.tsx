@@ -14,7 +14,7 @@ export function DashboardPage() {
       {(user) => (
         <>
           <SiteScopeSelect scope={scope} />
-          <Dashboard siteId={scope.siteId} />
+          <Dashboard siteId={scope.siteId} withWaitTimes={user.companyId !== null} />
           {sessionCan(user, 'equipment.read') && user.companyId !== null && (
             <EquipmentSummary siteId={scope.siteId} />
           )}

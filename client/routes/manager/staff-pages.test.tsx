@@ -102,6 +102,71 @@ describe('/manager/dashboard', () => {
   });
 });
 
+describe('the gate waiting times on /manager/dashboard', () => {
+  const figures = (decided: number, medianSeconds: number | null, p90Seconds: number | null) => ({
+    decided,
+    medianSeconds,
+    p90Seconds,
+  });
+
+  it(
+    'show per site the median and the 90th percentile, the channels and who waits now',
+    { timeout: 30_000 },
+    async () => {
+      answers['GET /api/dashboard'] = {
+        body: {
+          today: { pending: 1, approved: 0, onSite: 0, rejected: 0 },
+          activity: [],
+          perDay: [],
+        },
+      };
+      answers['GET /api/wait-times'] = {
+        body: {
+          sites: [
+            {
+              siteId: 1,
+              siteName: 'Park Towers',
+              today: figures(4, 150, 420),
+              last30Days: figures(80, 200, 5400),
+              channels: { queue: 60, push: 20 },
+            },
+            {
+              siteId: 2,
+              siteName: 'Harbour',
+              today: figures(0, null, null),
+              last30Days: figures(0, null, null),
+              channels: { queue: 0, push: 0 },
+            },
+          ],
+          waiting: [
+            {
+              entryId: 'e7',
+              requestNumber: 7,
+              siteId: 1,
+              workerName: 'Dana Levi',
+              waitingSeconds: 610,
+            },
+          ],
+        },
+      };
+      renderWithClient(<DashboardPage />, { path: '/manager/dashboard' });
+      const panel = await screen.findByRole(
+        'region',
+        { name: enReview.dashboard.waits.title },
+        { timeout: 10_000 },
+      );
+      const park = within(panel).getByRole('row', { name: /Park Towers/ });
+      expect(park.textContent).toContain('Median 2 min · 90% within 7 min (4 decisions)');
+      expect(park.textContent).toContain('Median 3 min · 90% within 1.5 hr (80 decisions)');
+      expect(park.textContent).toContain('Notification: 20 · queue: 60');
+      const harbour = within(panel).getByRole('row', { name: /Harbour/ });
+      expect(within(harbour).getAllByText(enReview.dashboard.waits.noDecisions)).toHaveLength(2);
+      const waiting = within(panel).getByRole('button', { name: /Request no. 7/ });
+      expect(waiting.textContent).toBe('Request no. 7 · \u2068Dana Levi\u206910 min');
+    },
+  );
+});
+
 describe('/manager/history', () => {
   it('sends the filters and search, and links the CSV export with the same filters', async () => {
     const user = userEvent.setup();

@@ -26,3 +26,4 @@ export * from './worker-certificates';
 export * from './kiosks';
 export * from './crews';
 export * from './briefings';
+export * from './escalation';

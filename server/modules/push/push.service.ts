@@ -62,16 +62,22 @@ export async function removeDevice(db: Db, user: SessionUser, id: number) {
 const text = (language: Language, key: string, params: Record<string, string> = {}) =>
   catalogText(language, 'notifications', key, params);
 
-function newRequestPayload(
+/** Why the deciders hear of a pending request: it is new, or it has waited too long. */
+export type RequestOccasion = { kind: 'newRequest' } | { kind: 'waiting'; minutes: number };
+
+function requestPayload(
   language: Language,
+  occasion: RequestOccasion,
   request: { entryId: string; worker: string; site: string },
   token: string,
 ): PushPayload {
   const params = { worker: request.worker, site: request.site };
+  const minutes: Record<string, string> =
+    occasion.kind === 'waiting' ? { minutes: String(occasion.minutes) } : {};
   return {
     tag: `entry-${request.entryId}`,
-    title: text(language, 'push.newRequest.title', params),
-    body: text(language, 'push.newRequest.body', params),
+    title: text(language, `push.${occasion.kind}.title`, params),
+    body: text(language, `push.${occasion.kind}.body`, { ...params, ...minutes }),
     lang: language,
     dir: directionOf(language),
     url: QUEUE_PATH,
@@ -93,14 +99,16 @@ function newRequestPayload(
 }
 
 /**
- * A new request, to every device of the staff who decide its site, each in its own language,
- * with buttons that decide through one proof per user. Devices the push service no longer
- * knows are forgotten.
+ * A pending request, new or waiting too long, to every device of the staff who decide its
+ * site, each in its own language, with buttons that decide through one proof per user (a
+ * message about the request replaces the earlier one on the device, buttons and all). Devices
+ * the push service no longer knows are forgotten.
  */
-export async function notifyNewRequest(
+export async function notifySiteDeciders(
   db: Db,
   pushSender: () => Promise<PushSender>,
   entryId: string,
+  occasion: RequestOccasion,
   now = new Date(),
 ): Promise<SendOutcome | null> {
   const notice = await newRequestNotice(db, entryId);
@@ -136,7 +144,8 @@ export async function notifyNewRequest(
     (target) => {
       const subscription = byId.get(target.id)!;
       const language = isLanguage(subscription.language) ? subscription.language : 'he';
-      return JSON.stringify(newRequestPayload(language, request, tokens.get(subscription.userId)!));
+      const token = tokens.get(subscription.userId)!;
+      return JSON.stringify(requestPayload(language, occasion, request, token));
     },
   );
   await repo.deleteByIds(db, outcome.gone);

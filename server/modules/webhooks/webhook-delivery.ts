@@ -1,10 +1,9 @@
 import type { Db } from '../../db/client';
 import { hostReach } from '../../lib/outbound-target';
+import { nextAttemptAt } from '../../lib/retry-backoff';
 import { signatureHeaders } from './webhook-signature';
 import * as repo from './webhooks.repository';
 
-/** How long deliveries are retried: a receiver down for a night still gets its events. */
-export const RETRY_WINDOW_MS = 24 * 60 * 60 * 1000;
 const TIMEOUT_MS = 10_000;
 const BATCH = 20;
 /** Longer than a send can take, so a row is never taken again while its send is under way. */
@@ -15,19 +14,6 @@ export interface DeliveryOptions {
   allowPrivateNetworkTargets: boolean;
   /** The wait after the first failure; each further failure doubles it. */
   retryBaseMs: number;
-}
-
-/** When to try again after `attempts` failures, or null once the day of retries is over. */
-export function nextAttemptAt(
-  attempts: number,
-  createdAt: Date,
-  retryBaseMs: number,
-  now: Date,
-): Date | null {
-  const end = createdAt.getTime() + RETRY_WINDOW_MS;
-  if (now.getTime() >= end) return null;
-  const wait = retryBaseMs * 2 ** Math.min(attempts - 1, 20);
-  return new Date(Math.min(now.getTime() + wait, end));
 }
 
 async function post(delivery: repo.ClaimedDelivery, options: DeliveryOptions) {

@@ -1,14 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Dashboard as DashboardData } from '@shared/schemas/dashboard.schemas';
+import type { WaitTimes } from '@shared/schemas/wait-times.schemas';
 import { QueryState } from '@/components/query-state';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { requestOpenEntry } from '@/lib/open-entry-request';
 import { useLiveEntryRequests } from '@/data/staff-realtime';
 import { useDashboard } from '../api/get-dashboard';
+import { useWaitTimes } from '../api/get-wait-times';
 import { ActivityList } from './activity-list';
 import { EntriesChart } from './entries-chart';
+import { WaitTimesPanel } from './wait-times-panel';
 
 const FIGURES = [
   { key: 'pending', tone: 'border-amber-400 text-amber-900' },
@@ -17,14 +20,35 @@ const FIGURES = [
   { key: 'rejected', tone: 'border-red-500 text-red-900' },
 ] as const;
 
-/** The control panel: today's four figures, the chart, the latest activity. */
-export function Dashboard({ siteId }: { siteId: number | null }) {
-  useLiveEntryRequests();
-  const query = useDashboard(siteId);
-  return <QueryState query={query}>{(data) => <DashboardFigures data={data} />}</QueryState>;
+interface DashboardProps {
+  siteId: number | null;
+  /** The gate's waiting times, for a user of a company. */
+  withWaitTimes?: boolean;
 }
 
-function DashboardFigures({ data: { today, activity, perDay } }: { data: DashboardData }) {
+/** The control panel: today's four figures, the chart, the latest activity, the gate's waits. */
+export function Dashboard({ siteId, withWaitTimes = false }: DashboardProps) {
+  useLiveEntryRequests();
+  const query = useDashboard(siteId);
+  const waits = useWaitTimes(withWaitTimes);
+  return (
+    <QueryState query={query}>
+      {(data) => <DashboardFigures data={data} waits={waits.data} siteId={siteId} />}
+    </QueryState>
+  );
+}
+
+interface DashboardFiguresProps {
+  data: DashboardData;
+  waits: WaitTimes | undefined;
+  siteId: number | null;
+}
+
+function DashboardFigures({
+  data: { today, activity, perDay },
+  waits,
+  siteId,
+}: DashboardFiguresProps) {
   const { t } = useTranslation('review');
   const navigate = useNavigate();
   const openRequest = (entryRequestId: string) => {
@@ -50,6 +74,11 @@ function DashboardFigures({ data: { today, activity, perDay } }: { data: Dashboa
           <ActivityList items={activity} onOpen={openRequest} />
         </Card>
       </div>
+      {waits && (
+        <Card>
+          <WaitTimesPanel data={waits} siteId={siteId} onOpen={openRequest} />
+        </Card>
+      )}
     </div>
   );
 }

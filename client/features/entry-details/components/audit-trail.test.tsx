@@ -29,4 +29,24 @@ describe('the audit trail', () => {
     );
     expect(screen.queryByText(/retention|worker_request/)).toBeNull();
   });
+
+  it('tells each escalation step by its channel, without the channel code', () => {
+    const step = {
+      action: 'entry_request.escalate',
+      fromStatus: null,
+      toStatus: null,
+      actorName: null,
+    };
+    render(
+      <AuditTrail
+        entries={[
+          { ...step, id: 3, reason: 'push', createdAt: '2026-01-05T08:05:00Z' },
+          { ...step, id: 4, reason: 'email', createdAt: '2026-01-05T08:10:00Z' },
+        ]}
+      />,
+    );
+    expect(screen.getByText(heReview.audit.escalatedPush)).toBeTruthy();
+    expect(screen.getByText(heReview.audit.escalatedEmail)).toBeTruthy();
+    expect(screen.queryByText(/push|email/)).toBeNull();
+  });
 });

@@ -6,6 +6,8 @@ import { formatDateTime } from '@/lib/date-format';
 
 /** The audit action of an erasure; its reason is the cause's code, told by the text instead. */
 const PERSONAL_DATA_ERASE = 'entry_request.personal_data_erase';
+/** A step of the request's escalation; its reason is the channel it went by, push or e-mail. */
+const ESCALATE = 'entry_request.escalate';
 
 /** Who decided what, when and why, oldest first. */
 export function AuditTrail({ entries }: { entries: AuditEntry[] }) {
@@ -18,6 +20,9 @@ export function AuditTrail({ entries }: { entries: AuditEntry[] }) {
       return entry.actorName
         ? t('audit.personalDataErased', { actor })
         : t('audit.personalDataExpired');
+    }
+    if (entry.action === ESCALATE) {
+      return entry.reason === 'email' ? t('audit.escalatedEmail') : t('audit.escalatedPush');
     }
     if (entry.action.endsWith('.exit')) {
       return entry.actorName ? t('audit.exit', { actor }) : t('audit.exitByWorker');
@@ -43,7 +48,7 @@ export function AuditTrail({ entries }: { entries: AuditEntry[] }) {
           <p className="text-sm text-slate-600">
             <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt, i18n.language)}</time>
           </p>
-          {entry.reason && entry.action !== PERSONAL_DATA_ERASE && (
+          {entry.reason && entry.action !== PERSONAL_DATA_ERASE && entry.action !== ESCALATE && (
             <p className="mt-1 text-base text-slate-800">
               {t('audit.reason', { reason: isolate(entry.reason) })}
             </p>
