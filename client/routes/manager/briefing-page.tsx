@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { can } from '@shared/access/policy';
+import { sessionCan } from '@shared/access/policy';
 import { BriefingConfirmationsCard } from '@/features/daily-briefing/components/briefing-confirmations-card';
 import { BriefingEditorCard } from '@/features/daily-briefing/components/briefing-editor-card';
 import { ManagePage } from './manage-page';
@@ -17,7 +17,7 @@ export function BriefingPage() {
         return (
           <>
             <SiteScopeSelect scope={scope} allowAll={false} value={siteId} />
-            {can(user.role, 'entry.decide') && <BriefingConfirmationsCard siteId={siteId} />}
+            {sessionCan(user, 'entry.decide') && <BriefingConfirmationsCard siteId={siteId} />}
             <BriefingEditorCard siteId={siteId} />
           </>
         );

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { can } from '@shared/access/policy';
+import { sessionCan } from '@shared/access/policy';
 import { CertificatesScreen } from '@/features/certificates/components/certificates-screen';
 import { ManagePage } from './manage-page';
 import { SiteScopeSelect, useSiteScope } from './site-scope';
@@ -17,7 +17,7 @@ export function CertificatesPage() {
         <CertificatesScreen
           siteId={scope.siteId}
           siteSelect={<SiteScopeSelect scope={scope} />}
-          canVerify={can(user.role, 'certificates.verify')}
+          canVerify={sessionCan(user, 'certificates.verify')}
         />
       )}
     </ManagePage>

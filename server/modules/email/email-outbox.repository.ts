@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
-import type { EmailMessage } from './mailer';
+import type { EmailMessage } from '../../lib/mailer';
 
 type Inserter = Pick<Db, 'insert'>;
 

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import { nextAttemptAt } from '../../lib/retry-backoff';
 import * as repo from './email-outbox.repository';
-import type { EmailMessage, Mailer } from './mailer';
+import type { EmailMessage, Mailer } from '../../lib/mailer';
 
 const BATCH = 20;
 /** Longer than a send can take, so a row is never taken again while its send is under way. */

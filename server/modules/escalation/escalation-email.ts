@@ -1,7 +1,7 @@
 import { directionOf, type Language } from '@shared/i18n/languages';
 import type { EscalationRecipient } from '@shared/schemas/escalation.schemas';
 import { catalogText } from '../../lib/catalog';
-import type { EmailMessage } from '../email/mailer';
+import type { EmailMessage } from '../../lib/mailer';
 import type { TakenStep } from './escalation.repository';
 
 const HTML_ESCAPES: Record<string, string> = {

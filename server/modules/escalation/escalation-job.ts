@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { startPeriodicJob } from '../../lib/periodic-job';
 import { forgetOldEmails, sendDueEmails } from '../email/email.service';
-import { createMailer, type Mailer } from '../email/mailer';
+import { createMailer, type Mailer } from '../../lib/mailer';
 import { escalateDue, type EscalationDeps } from './escalation.service';
 
 /**

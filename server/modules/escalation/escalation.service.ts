@@ -12,7 +12,7 @@ import { writeAudit } from '../../lib/audit';
 import { assertSiteInScope } from '../../lib/scope';
 import { queueEmails } from '../email/email.service';
 import { notifySiteDeciders } from '../push/push.service';
-import type { PushSender } from '../push/push-sender';
+import type { PushSender } from '../push/push.service';
 import { findSiteById } from '../sites/sites.service';
 import { escalationEmail } from './escalation-email';
 import * as repo from './escalation.repository';

@@ -10,7 +10,7 @@ import { startTestPushService, type TestSubscriber } from '../../../test/push-se
 import { startTestSmtpServer } from '../../../test/smtp-server';
 import { auditLog, emailOutbox, entryRequestEscalations, escalationRules } from '../../db/schema';
 import { sendDueEmails } from '../email/email.service';
-import { createMailer, type Mailer } from '../email/mailer';
+import { createMailer, type Mailer } from '../../lib/mailer';
 import { runEscalation } from './escalation-job';
 import type { EscalationDeps } from './escalation.service';
 

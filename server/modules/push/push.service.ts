@@ -15,6 +15,9 @@ import { isAllowedPushEndpoint } from './push-endpoint';
 import type { PushSender, SendOutcome } from './push-sender';
 import * as repo from './push.repository';
 
+// Other modules that hand a push to the sender name it by this type, not by its file.
+export type { PushSender };
+
 /** How long a notification's buttons decide: a request is decided within the hour or opened. */
 const ACTION_TOKEN_MS = 12 * 60 * 60 * 1000;
 const QUEUE_PATH = '/manager/approval-queue';

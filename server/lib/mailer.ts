@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { SmtpConfig } from '../../env';
+import type { SmtpConfig } from '../env';
 
 export interface EmailMessage {
   to: string;
