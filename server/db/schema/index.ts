@@ -22,3 +22,4 @@ export * from './inspections';
 export * from './notifications';
 export * from './data-access-log';
 export * from './site-inquiries';
+export * from './permits';
