@@ -46,6 +46,7 @@ export const NAMESPACES = [
   'notifications',
   'accessibility',
   'site-inquiry',
+  'permits',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -5,9 +5,6 @@
  * weather mark), never typed in by the person asking for the permit.
  */
 
-/** Work Safety Regulations (Work at Height), 2007: a worker at height is 18 or older. */
-export const MIN_WORKER_AGE_YEARS = 18;
-
 export const PERMIT_CHECKS = [
   'worker_age',
   'worker_certificate',
@@ -18,19 +15,32 @@ export const PERMIT_CHECKS = [
 ] as const;
 export type PermitCheck = (typeof PERMIT_CHECKS)[number];
 
-/** The rule each check comes from, as the board, the register and the permit show it. */
-export const CHECK_RULES: Record<PermitCheck, string> = {
-  worker_age: 'Work Safety Regulations (Work at Height), 2007: a worker at height is 18 or older',
-  worker_certificate:
-    'Work Safety Regulations (Work at Height), 2007: a valid training certificate for the domain, at most 2 years old',
-  equipment_fit:
-    'Construction Work Regulations, regulation 20, and the Work at Height Regulations: the scaffold or platform is inspected and fit',
-  ground_attendant:
-    'Work Safety Regulations (Work at Height), 2007: an adult stays on the ground in eye contact with the workers',
-  written_instructions:
-    'Work Safety Regulations (Work at Height), 2007: work at night or in wind only under written safety instructions',
-  site_weather:
-    'Work Safety Regulations (Work at Height), 2007: no work at height in strong wind, heavy rain, snow or hail',
+/** The regulations a check comes from; their names are in the `permits` catalogs (`rules.*`). */
+export type PermitRule = 'workAtHeight' | 'construction';
+
+/** The rule each check comes from, as the board, the register and the permit name it. */
+export const CHECK_RULES: Record<PermitCheck, PermitRule> = {
+  /** Work at Height Regulations (2007): a worker at height is 18 or older. */
+  worker_age: 'workAtHeight',
+  /**
+   * Work at Height Regulations (2007): a valid training certificate for the domain, signed by a
+   * registered instructor, at most 2 years old.
+   */
+  worker_certificate: 'workAtHeight',
+  /**
+   * Construction Work Regulations, regulation 20 (2019): a scaffold inspected by the work manager
+   * at the set intervals; platforms by a qualified inspector's report (docs/inspections.md).
+   */
+  equipment_fit: 'construction',
+  /** Work at Height Regulations (2007): an adult on the ground keeps eye contact with the workers. */
+  ground_attendant: 'workAtHeight',
+  /**
+   * Work at Height Regulations (2007): work between sunset and sunrise or in wind only under
+   * explicit written safety instructions.
+   */
+  written_instructions: 'workAtHeight',
+  /** Work at Height Regulations (2007): no work at height in strong wind, heavy rain, snow or hail. */
+  site_weather: 'workAtHeight',
 };
 
 /** An inspection state under which the item may be used (docs/inspections.md). */
@@ -40,8 +50,8 @@ export const USABLE_EQUIPMENT_STATES = ['fit', 'due_today'] as const;
 export interface WorkerFacts {
   entryRequestId: string;
   name: string;
-  /** Whole years on the permit's day; null when no date of birth is known. */
-  age: number | null;
+  /** 18 or older on the permit's day by a known date of birth. */
+  isOfAge: boolean;
   /** A valid certificate for the permit's domain covers the permit's day. */
   hasValidCertificate: boolean;
 }
@@ -75,10 +85,6 @@ export interface CheckResult {
   override: CheckOverride | null;
 }
 
-export function workerIsOfAge(worker: Pick<WorkerFacts, 'age'>): boolean {
-  return worker.age !== null && worker.age >= MIN_WORKER_AGE_YEARS;
-}
-
 function outcome(
   check: PermitCheck,
   passed: boolean,
@@ -94,7 +100,7 @@ export function evaluatePermit(
   facts: PermitFacts,
   overrides: readonly CheckOverride[] = [],
 ): CheckResult[] {
-  const young = facts.workers.filter((w) => !workerIsOfAge(w)).map((w) => w.name);
+  const young = facts.workers.filter((w) => !w.isOfAge).map((w) => w.name);
   const uncertified = facts.workers.filter((w) => !w.hasValidCertificate).map((w) => w.name);
   const needsInstructions = facts.isNight || facts.isWindy;
   return [

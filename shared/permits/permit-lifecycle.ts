@@ -127,3 +127,7 @@ export function canMovePermit(from: PermitState, move: PermitMove): boolean {
 export function isFinalPermitState(state: PermitState): boolean {
   return (FINAL_PERMIT_STATES as readonly PermitState[]).includes(state);
 }
+
+export function isPermitState(value: unknown): value is PermitState {
+  return (PERMIT_STATES as readonly unknown[]).includes(value);
+}

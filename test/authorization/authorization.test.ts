@@ -21,6 +21,7 @@ import { EQUIPMENT_ROWS } from './equipment.rows';
 import { INSPECTION_ROWS } from './inspections.rows';
 import { NOTIFICATION_ROWS } from './notifications.rows';
 import { ON_SITE_ROWS } from './on-site.rows';
+import { PERMIT_ROWS } from './permits.rows';
 import { PEOPLE_ROWS } from './people.rows';
 import { PLATFORM_ADMIN_ROWS } from './platform-admin.rows';
 import { PRIVACY_ROWS } from './privacy.rows';
@@ -56,6 +57,7 @@ const ROWS: AuthorizationRow[] = [
   ...VISITS_ROWS,
   ...WORKER_RECOGNITION_ROWS,
   ...NOTIFICATION_ROWS,
+  ...PERMIT_ROWS,
 ];
 
 // The roles of a company's staff; the others (super admin, sales agent) belong to none.

@@ -26,6 +26,8 @@ CREATE TABLE IF NOT EXISTS "permits" (
   "written_instructions" text DEFAULT '' NOT NULL,
   "state" text NOT NULL,
   "overrides" jsonb DEFAULT '[]'::jsonb NOT NULL,
+  "checks" jsonb DEFAULT '[]'::jsonb NOT NULL,
+  "checked_at" timestamp with time zone,
   "created_by" integer NOT NULL REFERENCES "users"("id"),
   "changed_by" integer REFERENCES "users"("id"),
   "changed_at" timestamp with time zone DEFAULT now() NOT NULL,

@@ -63,6 +63,9 @@ export const permits = pgTable(
     writtenInstructions: text('written_instructions').notNull().default(''),
     state: text('state', { enum: PERMIT_STATES }).notNull(),
     overrides: jsonb('overrides').$type<CheckOverride[]>().notNull().default([]),
+    /** The checks as last computed (at each move, each join and by the background job). */
+    checks: jsonb('checks').$type<CheckResult[]>().notNull().default([]),
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
     createdBy: integer('created_by')
       .notNull()
       .references(() => users.id),
