@@ -22,4 +22,5 @@ export * from './inspections';
 export * from './notifications';
 export * from './data-access-log';
 export * from './site-inquiries';
+export * from './worker-certificates';
 export * from './permits';
