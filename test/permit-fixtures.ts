@@ -1,4 +1,8 @@
+import type { Db } from '../server/db/client';
+import { workerCertificates, workerTokenRequests, workerTokens } from '../server/db/schema';
+import { randomToken } from '../server/lib/crypto';
 import type { TestApp } from './build-test-app';
+import { createEntryRequest } from './entry-factories';
 
 /** A permit body on the site: a scaffold job of ten hours from `start`, checks satisfied. */
 export function permitBody(
@@ -45,4 +49,50 @@ export async function permitCall(
 ) {
   const res = await t.app.inject({ method, url, headers: { cookie }, payload });
   return { status: res.statusCode, body: res.json() as Record<string, unknown> & { id: number } };
+}
+
+/**
+ * A worker approved on the site today, his phone remembered, holding a verified work-at-height
+ * certificate (by default for scaffolds and roofs, valid through next year).
+ */
+export async function certifiedWorker(
+  db: Db,
+  place: { companyId: number; siteId: number; verifiedBy: number },
+  options: {
+    firstName?: string;
+    expiresOn?: string;
+    dateOfBirth?: string;
+    certificate?: boolean;
+    decidedAt?: Date;
+  } = {},
+) {
+  const entry = await createEntryRequest(db, {
+    companyId: place.companyId,
+    siteId: place.siteId,
+    status: 'approved',
+    firstName: options.firstName ?? 'Иван',
+    lastName: 'Петров',
+    decidedAt: options.decidedAt ?? new Date(),
+  });
+  const [token] = await db
+    .insert(workerTokens)
+    .values({ companyId: place.companyId, tokenHash: randomToken(16) })
+    .returning();
+  await db.insert(workerTokenRequests).values({ tokenId: token!.id, entryRequestId: entry.id });
+  if (options.certificate !== false) {
+    const year = new Date().getUTCFullYear();
+    await db.insert(workerCertificates).values({
+      companyId: place.companyId,
+      workerTokenId: token!.id,
+      kind: 'work_at_height',
+      domains: ['roofs', 'scaffolds'],
+      number: randomToken(6),
+      issuedOn: `${year - 1}-06-01`,
+      expiresOn: options.expiresOn ?? `${year + 1}-01-01`,
+      dateOfBirth: options.dateOfBirth ?? '1990-04-01',
+      verifiedBy: place.verifiedBy,
+      verifiedAt: new Date(),
+    });
+  }
+  return entry;
 }

@@ -1,5 +1,11 @@
 import type { PermitState } from '@shared/permits/permit-lifecycle';
-import { permits } from '../../server/db/schema';
+import {
+  permits,
+  workerCertificates,
+  workerTokenRequests,
+  workerTokens,
+} from '../../server/db/schema';
+import { randomToken } from '../../server/lib/crypto';
 import type { AuthorizationWorld, Tenant } from '../authorization-world';
 import { START_BODY } from '../permit-fixtures';
 import type { AuthorizationRow } from './row';
@@ -30,6 +36,29 @@ async function permitOf(
     })
     .returning({ id: permits.id, joinToken: permits.joinToken });
   return row!;
+}
+
+/** The tenant's worker on site, his phone remembered and his certificate verified. */
+async function certify(x: Tenant, world: AuthorizationWorld) {
+  const { db } = world.t;
+  const [token] = await db
+    .insert(workerTokens)
+    .values({ companyId: x.companyId, tokenHash: randomToken(16) })
+    .returning();
+  await db.insert(workerTokenRequests).values({ tokenId: token!.id, entryRequestId: x.entryId });
+  const year = new Date().getUTCFullYear();
+  await db.insert(workerCertificates).values({
+    companyId: x.companyId,
+    workerTokenId: token!.id,
+    kind: 'work_at_height',
+    domains: ['scaffolds'],
+    number: randomToken(6),
+    issuedOn: `${year - 1}-06-01`,
+    expiresOn: `${year + 1}-01-01`,
+    dateOfBirth: '1990-04-01',
+    verifiedBy: x.userId,
+    verifiedAt: new Date(),
+  });
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -152,6 +181,20 @@ export const PERMIT_ROWS: AuthorizationRow[] = [
     request: async (x, world) => ({
       url: `/api/permits/join/${(await permitOf(x, world, 'active')).joinToken}?entryId=${x.entryId}`,
     }),
+  },
+  {
+    method: 'POST',
+    route: '/api/permits/join/:token',
+    isPublic: true,
+    ok: 200,
+    scope: 'session',
+    request: async (x, world) => {
+      await certify(x, world);
+      return {
+        url: `/api/permits/join/${(await permitOf(x, world, 'active')).joinToken}`,
+        payload: { entryId: x.entryId, signatureName: 'Иван Петров', language: 'ru' },
+      };
+    },
   },
   {
     method: 'GET',

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createEquipment } from '../../../test/entry-fixtures';
 import { inspect, placeEquipment } from '../../../test/inspection-fixtures';
-import { permitBody, permitCall, START_BODY } from '../../../test/permit-fixtures';
+import { certifiedWorker, permitBody, permitCall, START_BODY } from '../../../test/permit-fixtures';
 import { createStaffWorld, type StaffWorld } from '../../../test/staff-world';
 import { watchPermits } from './permit-watch';
 
@@ -14,11 +14,12 @@ let items: Record<string, { id: number }>;
 const at = (iso: string) => vi.setSystemTime(new Date(iso));
 const soon = () => new Date(Date.now() + 3_600_000);
 
+async function rowsOf(query: ReturnType<typeof sql>) {
+  return ((await t.db.execute(query)) as { rows: Record<string, unknown>[] }).rows;
+}
+
 async function count(table: string) {
-  const result = (await t.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as {
-    rows: { n: number }[];
-  };
-  return result.rows[0]!.n;
+  return (await rowsOf(sql.raw(`select count(*)::int as n from ${table}`)))[0]!.n;
 }
 
 /** A permit created by the site's manager and moved by the given steps, each expected to pass. */
@@ -77,11 +78,11 @@ describe('a permit through its lifecycle', () => {
     expect((await move(w.cookies.manager, id, 'resume')).body).toMatchObject({ state: 'active' });
     const closed = await move(w.cookies.manager, id, 'close');
     expect(closed.body).toMatchObject({ state: 'closed' });
-    const moves = await t.db.execute(
+    const moves = await rowsOf(
       sql`select action, from_state, to_state, actor_user_id, reason from permit_transitions
           where permit_id = ${id} order by id`,
     );
-    expect(moves.rows).toEqual([
+    expect(moves).toEqual([
       {
         action: 'create',
         from_state: null,
@@ -356,11 +357,11 @@ describe('the background watch, with the clock moved', () => {
     expect(await watchPermits(t.db, new Date())).toBe(1);
     const permit = await permitCall(t, manager, 'GET', `/api/permits/${id}`);
     expect(permit.body).toMatchObject({ state: 'suspended' });
-    const why = await t.db.execute(
+    const why = await rowsOf(
       sql`select action, actor_user_id, failed_checks from permit_transitions
           where permit_id = ${id} order by id desc limit 1`,
     );
-    expect(why.rows[0]).toEqual({
+    expect(why[0]).toEqual({
       action: 'suspend',
       actor_user_id: null,
       failed_checks: ['equipment_fit'],
@@ -432,5 +433,99 @@ describe('the board and the register', () => {
     });
     expect(csv.statusCode).toBe(200);
     expect(csv.body).toContain('הוגש לאישור');
+  });
+});
+
+describe('workers joining by the QR code', () => {
+  const place = () => ({
+    companyId: w.companyA.id,
+    siteId: w.siteOne.id,
+    verifiedBy: w.users.safety.id,
+  });
+  const join = (token: string, entryId: string, language: string, name = 'Иван Петров') =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/permits/join/${token}`,
+      payload: { entryId, signatureName: name, language },
+    });
+  const tokenOf = async (id: number) =>
+    (await permitCall(t, w.cookies.manager, 'GET', `/api/permits/${id}`)).body.joinToken as string;
+
+  it('puts a certified worker on the permit; his page and the board show it', async () => {
+    const id = await permitIn(['request', 'approve', 'start']);
+    const token = await tokenOf(id);
+    const worker = await certifiedWorker(t.db, place());
+    const read = await t.app.inject({ url: `/api/permits/join/${token}?entryId=${worker.id}` });
+    expect(read.json()).toMatchObject({ task: 'התקנת חיפוי בקומה 4', hasJoined: false });
+    const joined = await join(token, worker.id, 'ru');
+    expect(joined.statusCode, joined.body).toBe(200);
+    expect(joined.json()).toMatchObject({ state: 'active', hasJoined: true });
+    const mine = await t.app.inject({ url: `/api/permits/mine?entryId=${worker.id}` });
+    expect(mine.json().permits).toEqual([expect.objectContaining({ id, state: 'active' })]);
+    const board = await permitCall(
+      t,
+      w.cookies.manager,
+      'GET',
+      `/api/permits/board?siteId=${w.siteOne.id}`,
+    );
+    const onBoard = (board.body.permits as { id: number; workers: { name: string }[] }[]).find(
+      (p) => p.id === id,
+    );
+    expect(onBoard?.workers.map((x) => x.name)).toEqual(['Иван Петров']);
+    await move(w.cookies.manager, id, 'suspend', { reason: 'הפסקה' });
+    const later = await t.app.inject({ url: `/api/permits/mine?entryId=${worker.id}` });
+    expect(later.json().permits[0]).toMatchObject({ state: 'suspended' });
+  });
+
+  it('tells a worker with an expired certificate so in Arabic, and writes nothing', async () => {
+    const id = await permitIn(['request', 'approve', 'start']);
+    const worker = await certifiedWorker(t.db, place(), {
+      firstName: 'أحمد',
+      expiresOn: `${new Date().getUTCFullYear() - 1}-12-31`,
+    });
+    const before = await count('permit_workers');
+    const res = await join(await tokenOf(id), worker.id, 'ar', 'أحمد');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'PERMIT_WORKER_NOT_QUALIFIED',
+      message: 'لا يمكنك الانضمام إلى هذا التصريح.',
+      details: { worker_certificate: expect.stringContaining('شهادة عمل على ارتفاع') },
+    });
+    expect(await count('permit_workers')).toBe(before);
+  });
+
+  it('refuses a worker under 18', async () => {
+    const id = await permitIn(['request', 'approve', 'start']);
+    const young = new Date().getUTCFullYear() - 17;
+    const worker = await certifiedWorker(t.db, place(), { dateOfBirth: `${young}-01-01` });
+    const res = await join(await tokenOf(id), worker.id, 'ru');
+    expect(res.json()).toMatchObject({ details: { worker_age: expect.stringContaining('18') } });
+  });
+
+  it('answers 404 to a worker of another site or not on site today, 409 on a permit not active', async () => {
+    const id = await permitIn(['request', 'approve', 'start']);
+    const token = await tokenOf(id);
+    const elsewhere = await certifiedWorker(t.db, { ...place(), siteId: w.siteTwo.id });
+    expect((await join(token, elsewhere.id, 'ru')).statusCode).toBe(404);
+    const yesterday = await certifiedWorker(t.db, place(), {
+      decidedAt: new Date(Date.now() - 30 * 3_600_000),
+    });
+    expect((await join(token, yesterday.id, 'ru')).statusCode).toBe(404);
+    const approved = await permitIn(['request', 'approve']);
+    const worker = await certifiedWorker(t.db, place());
+    const res = await join(await tokenOf(approved), worker.id, 'ru');
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'PERMIT_STATE_CONFLICT', state: 'approved' });
+  });
+
+  it('signs every worker out when the permit closes', async () => {
+    const id = await permitIn(['request', 'approve', 'start']);
+    const worker = await certifiedWorker(t.db, place());
+    expect((await join(await tokenOf(id), worker.id, 'ru')).statusCode).toBe(200);
+    await move(w.cookies.manager, id, 'close');
+    const open = await rowsOf(
+      sql`select count(*)::int as n from permit_workers where permit_id = ${id} and signed_out_at is null`,
+    );
+    expect(open[0]).toEqual({ n: 0 });
   });
 });

@@ -8,7 +8,7 @@ import { AppError } from '../../lib/app-error';
 import { assertSiteInScope } from '../../lib/scope';
 import { catalogText } from '../../lib/catalog';
 import { dayStart, localDateTime } from '../../lib/company-day';
-import { toCsv } from '../../lib/csv';
+import { attachmentDisposition, toCsv } from '../../lib/csv';
 import { validationMessage } from '../../i18n/messages';
 import { personName } from '../entry-requests/review.service';
 import { companyToday } from './permit-facts';
@@ -114,6 +114,6 @@ export async function permitRegisterCsv(
   );
   return {
     csv: toCsv(header, rows),
-    fileName: `permits-${register.from}-${register.to}.csv`,
+    disposition: attachmentDisposition(`permits-${register.from}-${register.to}.csv`),
   };
 }
