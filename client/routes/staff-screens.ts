@@ -175,6 +175,21 @@ export const STAFF_SCREENS: readonly StaffScreen[] = [
     ability: 'equipment.read',
   },
   {
+    paths: ['/manager/permits'],
+    page: async () => (await import('./manager/permit-pages')).PermitBoardPage,
+    namespaces: ['permits', 'validation'],
+    title: 'permits',
+    ability: 'permits.read',
+    menu: { label: 'permits', icon: 'scaffolding', order: 65 },
+  },
+  {
+    paths: ['/manager/permit-register'],
+    page: async () => (await import('./manager/permit-pages')).PermitRegisterPage,
+    namespaces: ['permits'],
+    title: 'permitRegister',
+    ability: 'permits.read',
+  },
+  {
     paths: ['/manager/form-editor'],
     page: async () => (await import('./manager/form-editor-page')).FormEditorPage,
     namespaces: MANAGE,

@@ -15,6 +15,7 @@ import {
   type EntryT,
   type Message,
 } from '../lib/messages';
+import { rememberOwnEntry } from '@/lib/own-entry';
 import type { RetryNotice } from '../lib/send-with-retry';
 import type { EntryFormState } from './use-entry-draft';
 
@@ -130,6 +131,7 @@ export function useSubmitEntry() {
         countEntryStep('submit', ctx.site.code, ctx.language);
         await ctx.resetDraft();
         const id = answer.id || answer.requestId;
+        rememberOwnEntry(id);
         navigate(`/waiting/${encodeURIComponent(id)}?lang=${encodeURIComponent(ctx.language)}`);
       } catch (error) {
         // A 4xx is the server's final answer and wrote nothing: the corrected form is a new
