@@ -1,6 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type {
   Board,
+  PermitCounts,
   PermitRegister,
   WorkerPermit,
 } from '@shared/schemas/permit.schemas';
@@ -13,6 +14,14 @@ export function permitBoardQuery(siteId: number) {
   return queryOptions({
     queryKey: [...permitsKey, 'board', siteId],
     queryFn: ({ signal }) => apiGet<Board>(`/api/permits/board?siteId=${siteId}`, { signal }),
+  });
+}
+
+/** GET /api/permits/counts: the live permits of the user's sites, for the menu's badge. */
+export function permitCountsQuery() {
+  return queryOptions({
+    queryKey: [...permitsKey, 'counts'],
+    queryFn: ({ signal }) => apiGet<PermitCounts>('/api/permits/counts', { signal }),
   });
 }
 

@@ -17,6 +17,7 @@ import type visits from '@shared/i18n/locales/he/visits.json';
 import type inspections from '@shared/i18n/locales/he/inspections.json';
 import type notifications from '@shared/i18n/locales/he/notifications.json';
 import type siteInquiry from '@shared/i18n/locales/he/site-inquiry.json';
+import type permits from '@shared/i18n/locales/he/permits.json';
 
 // Hebrew is the reference catalog, so a key missing from it is a type error in t().
 declare module 'i18next' {
@@ -42,6 +43,7 @@ declare module 'i18next' {
       inspections: typeof inspections;
       notifications: typeof notifications;
       'site-inquiry': typeof siteInquiry;
+      permits: typeof permits;
     };
   }
 }

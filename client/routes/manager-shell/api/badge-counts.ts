@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { can } from '@shared/access/policy';
 import type { SessionUser } from '@shared/schemas/auth.schemas';
 import { badgeCountsQuery } from '@/data/entry-requests';
+import { permitCountsQuery } from '@/data/permits';
 
 // The counts are of the user's own sites; the platform's people have none of their own.
 const hasBadges = (user: Pick<SessionUser, 'role' | 'siteIds'>) =>
@@ -13,8 +14,13 @@ const hasBadges = (user: Pick<SessionUser, 'role' | 'siteIds'>) =>
  */
 export function useBadgeCounts(user: Pick<SessionUser, 'role' | 'siteIds'>) {
   const query = useQuery({ ...badgeCountsQuery(), enabled: hasBadges(user) });
+  const permits = useQuery({
+    ...permitCountsQuery(),
+    enabled: hasBadges(user) && can(user.role, 'permits.read'),
+  });
   return {
     pending: query.isSuccess ? query.data.pending : null,
     scaffolding: query.isSuccess ? query.data.scaffolding : null,
+    permits: permits.isSuccess ? permits.data.live : null,
   };
 }

@@ -57,6 +57,7 @@ function renderShell(
 const ADMIN_ANSWERS: Record<string, FakeAnswer> = {
   'GET /api/entry-requests/counts': { body: { pending: 150, scaffolding: 2 } },
   'GET /api/company/profile': { body: { id: 1, name: 'אלון בנייה' } },
+  'GET /api/permits/counts': { body: { live: 3, suspended: 1 } },
 };
 
 beforeAll(async () => {
@@ -103,6 +104,10 @@ describe('the manager shell', () => {
       heStaff.menu.scaffoldingCount.replace('{{count}}', '2'),
     );
     expect(scaffolding.textContent).toBe('2');
+    const permits = await screen.findByLabelText(
+      heStaff.menu.permitsCount.replace('{{count}}', '3'),
+    );
+    expect(permits.textContent).toBe('3');
   });
 
   it('hides the badges when their call fails instead of showing a number', async () => {

@@ -36,7 +36,11 @@ export function SideMenu({
   onLogout,
 }: SideMenuProps) {
   const { t } = useTranslation('staff');
-  const { pending: pendingCount, scaffolding: scaffoldingCount } = useBadgeCounts(user);
+  const {
+    pending: pendingCount,
+    scaffolding: scaffoldingCount,
+    permits: permitCount,
+  } = useBadgeCounts(user);
 
   function badgeOf(item: MenuItem) {
     if (item.badge === 'pending') {
@@ -46,6 +50,10 @@ export function SideMenu({
     if (item.badge === 'scaffolding') {
       const label = t('menu.scaffoldingCount', { count: scaffoldingCount ?? 0 });
       return <CountBadge count={scaffoldingCount} label={label} tone="amber" />;
+    }
+    if (item.badge === 'permits') {
+      const label = t('menu.permitsCount', { count: permitCount ?? 0 });
+      return <CountBadge count={permitCount} label={label} tone="amber" />;
     }
     return null;
   }

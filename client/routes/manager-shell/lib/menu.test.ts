@@ -144,13 +144,14 @@ describe('the side menu by role', () => {
     }
   });
 
-  it('puts the count badges on pending requests and scaffolding', () => {
+  it('puts the count badges on pending requests, scaffolding and live permits', () => {
     const badges = menuFor({ role: 'manager', companyId: 1 })
       .filter((item) => item.badge)
       .map((item) => [item.to, item.badge]);
     expect(badges).toEqual([
       ['/manager/approval-queue', 'pending'],
       ['/manager/scaffolding-management', 'scaffolding'],
+      ['/manager/permits', 'permits'],
     ]);
   });
 });
