@@ -116,6 +116,21 @@ export const STAFF_MOVES = [
 ] as const satisfies readonly PermitMove[];
 export type StaffMove = (typeof STAFF_MOVES)[number];
 
+/** What a row of a permit's history records: its creation, a move, or an override. */
+export const PERMIT_ACTIONS = [
+  'create',
+  'request',
+  'approve',
+  'start',
+  'suspend',
+  'resume',
+  'close',
+  'cancel',
+  'expire',
+  'override',
+] as const satisfies readonly ('create' | PermitMove | 'override')[];
+export type PermitAction = (typeof PERMIT_ACTIONS)[number];
+
 /** The longest reason (a suspension, a cancellation, an override), in characters. */
 export const PERMIT_REASON_MAX = 1000;
 

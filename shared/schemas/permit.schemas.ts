@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { WORK_AT_HEIGHT_DOMAINS } from '../certificates/certificate-rules';
 import { LANGUAGES } from '../i18n/languages';
 import { PERMIT_CHECKS } from '../permits/permit-checks';
-import { PERMIT_REASON_MAX, PERMIT_STATES } from '../permits/permit-lifecycle';
+import { PERMIT_ACTIONS, PERMIT_REASON_MAX, PERMIT_STATES } from '../permits/permit-lifecycle';
 import { PRE_START_CHECKLIST } from '../permits/pre-start-checklist';
 import { isoDaySchema, optionalText, requiredText } from './manage-common.schemas';
 
@@ -111,7 +111,7 @@ export const RegisterQuerySchema = z.object({
 });
 
 export const RegisterTransitionSchema = z.object({
-  action: z.string(),
+  action: z.enum(PERMIT_ACTIONS),
   fromState: z.enum(PERMIT_STATES).nullable(),
   toState: z.enum(PERMIT_STATES),
   at: z.string(),

@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { PERMIT_STATES } from '@shared/permits/permit-lifecycle';
+import { PERMIT_ACTIONS, PERMIT_STATES } from '@shared/permits/permit-lifecycle';
 import type { CheckOverride, CheckResult, PermitCheck } from '@shared/permits/permit-checks';
 import { createdAt } from './columns';
 import { companies } from './companies';
@@ -91,7 +91,7 @@ export const permitTransitions = pgTable(
     permitId: integer('permit_id')
       .notNull()
       .references(() => permits.id),
-    action: text('action').notNull(),
+    action: text('action', { enum: PERMIT_ACTIONS }).notNull(),
     fromState: text('from_state', { enum: PERMIT_STATES }),
     toState: text('to_state', { enum: PERMIT_STATES }).notNull(),
     actorUserId: integer('actor_user_id').references(() => users.id),

@@ -8,6 +8,7 @@ import {
   canMovePermit,
   INITIAL_PERMIT_STATE,
   PERMIT_MOVES,
+  type PermitAction,
   type PermitState,
   type StaffMove,
 } from '@shared/permits/permit-lifecycle';
@@ -82,7 +83,7 @@ export async function recordMove(
   tx: Executor,
   m: {
     permit: { id: number; siteId: number; companyId: number };
-    action: string;
+    action: PermitAction;
     from: PermitState | null;
     to: PermitState;
     actorUserId: number | null;

@@ -39,7 +39,7 @@ function JoinForm({
   entryId: string;
   language: Language;
 }) {
-  const { t } = useTranslation('permits');
+  const { t, i18n } = useTranslation('permits');
   const client = useQueryClient();
   const permit = useQuery(permitToJoinQuery(token, entryId));
   const [hasRead, setHasRead] = useState(false);
@@ -99,7 +99,7 @@ function JoinForm({
                   ))}
                 </Alert>
               ) : (
-                join.error && <Alert tone="error">{errorText(join.error, t)}</Alert>
+                join.error && <Alert tone="error">{errorText(join.error, i18n.t)}</Alert>
               )}
               <Button
                 type="submit"

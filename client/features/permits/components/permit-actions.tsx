@@ -18,7 +18,7 @@ import { useMovePermit } from '../api/permit-calls';
 
 /** The moves the user may make on the permit now, by the lifecycle and his abilities. */
 export function PermitActions({ permit, user }: { permit: Permit; user: SessionUser }) {
-  const { t } = useTranslation('permits');
+  const { t, i18n } = useTranslation('permits');
   const moveCall = useMovePermit(permit.id);
   const [open, setOpen] = useState<StaffMove | null>(null);
   const moves = STAFF_MOVES.filter(
@@ -47,7 +47,7 @@ export function PermitActions({ permit, user }: { permit: Permit; user: SessionU
       {open !== null && open !== 'start' && (
         <ReasonForm label={t(`actions.${open}`)} onSend={(reason) => send(open, { reason })} />
       )}
-      {moveCall.error && <Alert tone="error">{errorText(moveCall.error, t)}</Alert>}
+      {moveCall.error && <Alert tone="error">{errorText(moveCall.error, i18n.t)}</Alert>}
     </div>
   );
 }

@@ -44,7 +44,7 @@ function OverrideForm({
   permitId: number;
   check: Permit['checks'][number]['check'];
 }) {
-  const { t } = useTranslation('permits');
+  const { t, i18n } = useTranslation('permits');
   const [reason, setReason] = useState('');
   const override = useOverrideCheck(permitId);
   return (
@@ -59,7 +59,7 @@ function OverrideForm({
         label={t('board.overrideReason')}
         value={reason}
         onChange={(e) => setReason(e.target.value)}
-        error={override.error ? errorText(override.error, t) : null}
+        error={override.error ? errorText(override.error, i18n.t) : null}
       />
       <Button type="submit" variant="secondary" disabled={override.isPending}>
         {t('board.override')}

@@ -32,7 +32,7 @@ export function PermitForm({
   user: SessionUser;
   onDone: () => void;
 }) {
-  const { t } = useTranslation('permits');
+  const { t, i18n } = useTranslation('permits');
   const equipment = useQuery(equipmentQuery());
   const request = useRequestPermit();
   const [form, setForm] = useState(() => {
@@ -154,7 +154,7 @@ export function PermitForm({
           onChange={(e) => set('writtenInstructions', e.target.value)}
         />
       )}
-      {request.error && <Alert tone="error">{errorText(request.error, t)}</Alert>}
+      {request.error && <Alert tone="error">{errorText(request.error, i18n.t)}</Alert>}
       <Button type="submit" disabled={request.isPending}>
         {t('form.submit')}
       </Button>
