@@ -23,13 +23,6 @@ export const INITIAL_PERMIT_STATE = 'draft' satisfies PermitState;
 /** Work is under way or stopped for a while: the background job watches these. */
 export const LIVE_STATES = ['active', 'suspended'] as const satisfies readonly PermitState[];
 
-/** Nothing moves a permit in these states again. */
-export const FINAL_PERMIT_STATES = [
-  'closed',
-  'expired',
-  'cancelled',
-] as const satisfies readonly PermitState[];
-
 /**
  * Every move: the states it may leave, the state it reaches, the ability a person needs for it
  * (null: only the background job makes it), whether it needs a written reason, and whether the
@@ -137,10 +130,6 @@ export const PERMIT_REASON_MAX = 1000;
 /** Whether a permit in `from` may make `move`. */
 export function canMovePermit(from: PermitState, move: PermitMove): boolean {
   return (PERMIT_MOVES[move].from as readonly PermitState[]).includes(from);
-}
-
-export function isFinalPermitState(state: PermitState): boolean {
-  return (FINAL_PERMIT_STATES as readonly PermitState[]).includes(state);
 }
 
 export function isPermitState(value: unknown): value is PermitState {
