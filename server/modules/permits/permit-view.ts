@@ -5,7 +5,18 @@ import type * as repo from './permits.repository';
 
 type WorkerRow = Awaited<ReturnType<typeof repo.workersOf>>[number];
 
-/** A permit as the staff screens show it, with the workers on it. */
+/** Rows keyed by their permit, so a page of many permits picks each one's rows in one step. */
+export function byPermit<Row extends { permitId: number }>(rows: readonly Row[]) {
+  const map = new Map<number, Row[]>();
+  for (const row of rows) {
+    const list = map.get(row.permitId);
+    if (list) list.push(row);
+    else map.set(row.permitId, [row]);
+  }
+  return map;
+}
+
+/** A permit as the staff screens show it, with the workers on it (its own rows only). */
 export function toPermit(row: repo.PermitRow, workers: readonly WorkerRow[]): Permit {
   const { permit } = row;
   return {
@@ -39,15 +50,13 @@ export function toPermit(row: repo.PermitRow, workers: readonly WorkerRow[]): Pe
     state: permit.state,
     checks: permit.checks,
     checkedAt: permit.checkedAt?.toISOString() ?? null,
-    workers: workers
-      .filter((w) => w.permitId === permit.id)
-      .map((w) => ({
-        entryRequestId: w.entryRequestId,
-        name: `${w.firstName} ${w.lastName}`.trim(),
-        company: w.company,
-        joinedAt: w.joinedAt.toISOString(),
-        signedOutAt: w.signedOutAt?.toISOString() ?? null,
-      })),
+    workers: workers.map((w) => ({
+      entryRequestId: w.entryRequestId,
+      name: `${w.firstName} ${w.lastName}`.trim(),
+      company: w.company,
+      joinedAt: w.joinedAt.toISOString(),
+      signedOutAt: w.signedOutAt?.toISOString() ?? null,
+    })),
     joinToken: permit.joinToken,
     changedAt: permit.changedAt.toISOString(),
     changedByName: personName(row.changerFirstName, row.changerLastName, row.changerUsername),

@@ -31,7 +31,7 @@ import { publishInTransaction } from '../../realtime/publish';
 import { sql } from 'drizzle-orm';
 import { personName } from '../entry-requests/review.service';
 import { checkPermit, companyToday, type WorkerOnPermit } from './permit-facts';
-import { checkedPermitOf, toPermit } from './permit-view';
+import { byPermit, checkedPermitOf, toPermit } from './permit-view';
 import * as repo from './permits.repository';
 
 type Executor = Parameters<typeof repo.insertTransition>[0];
@@ -331,7 +331,11 @@ export async function board(
     db,
     rows.map((r) => r.permit.id),
   );
-  return { day: today, permits: rows.map((r) => toPermit(r, workers)) };
+  const workersOf = byPermit(workers);
+  return {
+    day: today,
+    permits: rows.map((r) => toPermit(r, workersOf.get(r.permit.id) ?? [])),
+  };
 }
 
 /** GET /api/permits/counts: the staff menu's badge. */

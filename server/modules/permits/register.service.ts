@@ -12,7 +12,7 @@ import { attachmentDisposition, toCsv } from '../../lib/csv';
 import { validationMessage } from '../../i18n/messages';
 import { personName } from '../entry-requests/review.service';
 import { companyToday } from './permit-facts';
-import { toPermit } from './permit-view';
+import { byPermit, toPermit } from './permit-view';
 import * as repo from './permits.repository';
 
 /** A register page covers at most a year. */
@@ -47,6 +47,8 @@ export async function permitRegister(
     repo.workersOf(db, ids),
     repo.transitionsOf(db, ids),
   ]);
+  const workersOf = byPermit(workers);
+  const movesOf = byPermit(transitions);
   return {
     siteName: site.name,
     companyName,
@@ -54,18 +56,16 @@ export async function permitRegister(
     to: query.to,
     permits: rows.map((row) => {
       return {
-        ...toPermit(row, workers),
-        transitions: transitions
-          .filter((t) => t.permitId === row.permit.id)
-          .map((t) => ({
-            action: t.action,
-            fromState: t.fromState,
-            toState: t.toState,
-            at: localDateTime(t.createdAt, zone),
-            byName: personName(t.firstName, t.lastName, t.username),
-            reason: t.reason,
-            failedChecks: t.failedChecks,
-          })),
+        ...toPermit(row, workersOf.get(row.permit.id) ?? []),
+        transitions: (movesOf.get(row.permit.id) ?? []).map((t) => ({
+          action: t.action,
+          fromState: t.fromState,
+          toState: t.toState,
+          at: localDateTime(t.createdAt, zone),
+          byName: personName(t.firstName, t.lastName, t.username),
+          reason: t.reason,
+          failedChecks: t.failedChecks,
+        })),
       };
     }),
   };
