@@ -4,6 +4,7 @@ import { moveEntryImagesToStore } from './lib/blob-store/entry-files';
 import { startUnownedImageSweep } from './lib/blob-store/unowned-images';
 import { startDayClosing } from './modules/billing/day-closing';
 import { startEscalationJob } from './modules/escalation/escalation-job';
+import { startPermitWatch } from './modules/permits/permit-watch';
 import { startRetentionJob } from './modules/privacy/retention-job';
 import { startSystemSampling } from './modules/system-monitoring/system-sampler';
 
@@ -37,6 +38,8 @@ export function startBackgroundJobsSoon(app: FastifyInstance, database: Database
     moveEntryImagesToStore(database.db, app.blobStore)
       .then((moved) => moved > 0 && app.log.info({ moved }, 'images moved to the blob store'))
       .catch((err: unknown) => app.log.error({ err }, 'moving images to the blob store failed'));
+    // Every instance checks the live permits; the conditional move lets one suspend each.
+    keep(startPermitWatch(database.db, app.log));
     // Every instance writes its own figures, for the monitoring screen's history.
     keep(await startSystemSampling(app));
   };

@@ -16,6 +16,7 @@ import { entryFormVersionRoutes } from './modules/entry-forms/entry-form-version
 import { equipmentAdminRoutes } from './modules/equipment/equipment-admin.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { inspectionRoutes } from './modules/inspections/inspections.routes';
+import { permitRoutes } from './modules/permits/permits.routes';
 import { managedSiteRoutes } from './modules/sites/managed-sites.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
@@ -64,6 +65,7 @@ export async function apiRoutes(api: FastifyInstance) {
   await api.register(companyRoutes);
   await api.register(equipmentAdminRoutes);
   await api.register(inspectionRoutes);
+  await api.register(permitRoutes);
   await api.register(contactRequestRoutes);
   await api.register(siteInquiryRoutes);
   await api.register(platformAdminRoutes);

@@ -61,6 +61,9 @@ export const ERROR_CODES = [
   'CREW_NOT_FOUND',
   'BRIEFING_NOT_SET',
   'BRIEFING_DAY_MISMATCH',
+  'PERMIT_STATE_CONFLICT',
+  'PERMIT_CHECKS_FAILED',
+  'PERMIT_WORKER_NOT_QUALIFIED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -34,7 +34,7 @@ export interface MenuEntry {
   /** Its place in the side menu, smallest first. */
   order: number;
   /** A live count shown beside the label. */
-  badge?: 'pending' | 'scaffolding';
+  badge?: 'pending' | 'scaffolding' | 'permits';
   /**
    * A platform screen listed on system management (/admin/system), the platform's hub: in the
    * side menu only for a user who cannot open the hub (a sales agent's leads).
@@ -187,6 +187,18 @@ export const STAFF_SCREENS: readonly StaffScreen[] = [
     namespaces: ['inspections', 'manage'],
     title: 'inspectionQualifications',
     ability: 'equipment.checklists',
+    paths: ['/manager/permits'],
+    page: async () => (await import('./manager/permit-pages')).PermitBoardPage,
+    namespaces: ['permits', 'validation'],
+    title: 'permits',
+    ability: 'permits.read',
+    menu: { label: 'permits', icon: 'scaffolding', order: 65, badge: 'permits' },
+  },
+    paths: ['/manager/permit-register'],
+    page: async () => (await import('./manager/permit-pages')).PermitRegisterPage,
+    namespaces: ['permits'],
+    title: 'permitRegister',
+    ability: 'permits.read',
   },
   {
     paths: ['/manager/form-editor'],

@@ -19,6 +19,7 @@ import type notifications from '@shared/i18n/locales/he/notifications.json';
 import type siteInquiry from '@shared/i18n/locales/he/site-inquiry.json';
 import type certificates from '@shared/i18n/locales/he/certificates.json';
 import type crew from '@shared/i18n/locales/he/crew.json';
+import type permits from '@shared/i18n/locales/he/permits.json';
 
 // Hebrew is the reference catalog, so a key missing from it is a type error in t().
 declare module 'i18next' {
@@ -46,6 +47,7 @@ declare module 'i18next' {
       'site-inquiry': typeof siteInquiry;
       certificates: typeof certificates;
       crew: typeof crew;
+      permits: typeof permits;
     };
   }
 }

@@ -3,6 +3,7 @@ import { STATUS_EVENT } from '@shared/realtime/events';
 import type { Db } from '../db/client';
 import { entryRequests } from '../db/schema';
 import { newRequestNotice } from '../modules/entry-requests/review.service';
+import { permitAudience } from '../modules/permits/permits.service';
 import type { DomainEvent } from './domain-events';
 import type { Hub } from './hub';
 
@@ -11,6 +12,16 @@ export async function dispatch(db: Db, hub: Hub, event: DomainEvent): Promise<vo
   if (hub.size === 0) return;
   if (event.type === 'staff_access_changed') {
     hub.closeStaffSocketsOf(event.userId);
+    return;
+  }
+  if (event.type === 'permit_changed') {
+    const audience = await permitAudience(db, event.permitId);
+    if (!audience) return;
+    const data = { permitId: event.permitId, siteId: event.siteId, state: event.state };
+    hub.toStaffOfSite(event.siteId, audience.companyId, { type: 'permit_changed', data });
+    for (const entryId of audience.entryIds) {
+      hub.toEntrySubscribers(entryId, { type: 'permit_changed', data });
+    }
     return;
   }
   const { entryId, siteId } = event;

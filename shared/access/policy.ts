@@ -37,6 +37,16 @@ export const ABILITIES = {
   'equipment.checklists': ['super_admin', 'admin', 'company_admin'],
   /** Weather marks, stoppages and changes, after which scaffolds are inspected again. */
   'equipment.events': ['admin', 'company_admin', 'manager', 'safety_manager'],
+  /** A site's permits to work at height: the live board, a permit, the register. */
+  'permits.read': ['super_admin', 'admin', 'company_admin', 'manager', 'safety_manager'],
+  /** Drafting and requesting a permit, and cancelling one not yet started. */
+  'permits.request': ['admin', 'company_admin', 'manager', 'safety_manager'],
+  /** Approving a requested permit, once its checks pass. */
+  'permits.approve': ['admin', 'company_admin', 'safety_manager'],
+  /** Starting a permit on site, suspending, resuming and closing it. */
+  'permits.start-stop': ['admin', 'company_admin', 'manager', 'safety_manager'],
+  /** Accepting a failed check of a permit with a written reason. */
+  'permits.override': ['safety_manager'],
   /** The company's own profile. */
   'company.profile': ['admin', 'company_admin'],
   /** The account profile screen and its menu item: the company's own admin account. */

@@ -48,6 +48,7 @@ export const NAMESPACES = [
   'site-inquiry',
   'certificates',
   'crew',
+  'permits',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

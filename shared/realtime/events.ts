@@ -1,4 +1,5 @@
 import type { RequestStatus } from '../entry-request/lifecycle';
+import type { PermitState } from '../permits/permit-lifecycle';
 import type { EntryRequestSummary } from '../schemas/entry-review.schemas';
 
 export interface NewEntryRequestData {
@@ -23,6 +24,8 @@ export interface ServerMessages {
   rejection: { data: { entryId: string; siteId: number } };
   entry_status_changed: { data: { entryId: string; siteId: number; status: RequestStatus } };
   entry_exited: { data: { entryId: string; siteId: number } };
+  /** To the staff of the site and to the pages of the workers on the permit. */
+  permit_changed: { data: { permitId: number; siteId: number; state: PermitState } };
   subscribed: { data: { entryId: string } };
   connection_timeout: { data: Record<string, never> };
   /** The server missed events (its database connection was down): read everything again. */

@@ -25,6 +25,7 @@ import { INSPECTION_ROWS } from './inspections.rows';
 import { KIOSK_ROWS } from './kiosks.rows';
 import { NOTIFICATION_ROWS } from './notifications.rows';
 import { ON_SITE_ROWS } from './on-site.rows';
+import { PERMIT_ROWS } from './permits.rows';
 import { PEOPLE_ROWS } from './people.rows';
 import { PLATFORM_ADMIN_ROWS } from './platform-admin.rows';
 import { PRIVACY_ROWS } from './privacy.rows';
@@ -64,6 +65,7 @@ const ROWS: AuthorizationRow[] = [
   ...KIOSK_ROWS,
   ...CREW_ROWS,
   ...DAILY_BRIEFING_ROWS,
+  ...PERMIT_ROWS,
 ];
 
 // The roles of a company's staff; the others (super admin, sales agent) belong to none.

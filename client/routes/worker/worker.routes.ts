@@ -48,6 +48,20 @@ export const workerRoutes: RouteObject[] = [
     },
   },
   {
+    path: 'permit/:token',
+    lazy: async () => {
+      const [page] = await Promise.all([import('./permit-pages'), loadNamespaces(['permits'])]);
+      return { Component: page.PermitJoinPage };
+    },
+  },
+  {
+    path: 'worker/permits',
+    lazy: async () => {
+      const [page] = await Promise.all([import('./permit-pages'), loadNamespaces(['permits'])]);
+      return { Component: page.MyPermitsPage };
+    },
+  },
+  {
     path: 'contact/:siteCode',
     lazy: async () => {
       const [page] = await Promise.all([

@@ -27,3 +27,4 @@ export * from './kiosks';
 export * from './crews';
 export * from './briefings';
 export * from './escalation';
+export * from './permits';

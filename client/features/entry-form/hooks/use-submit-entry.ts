@@ -20,6 +20,7 @@ import {
   type EntryT,
   type Message,
 } from '../lib/messages';
+import { rememberOwnEntry } from '@/lib/own-entry';
 import type { RetryNotice } from '../lib/send-with-retry';
 import type { EntryFormState } from './use-entry-draft';
 
@@ -174,6 +175,7 @@ export function useSubmitEntry() {
           ctx.kiosk.onDone({ kind: 'sent', requestId: id, requestNumber: answer.requestNumber });
           return;
         }
+        rememberOwnEntry(id);
         navigate(`/waiting/${encodeURIComponent(id)}?lang=${encodeURIComponent(ctx.language)}`);
       } catch (error) {
         if (body && isUnanswered(error) && (await keepForLater(body))) return;

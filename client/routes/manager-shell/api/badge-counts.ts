@@ -4,6 +4,7 @@ import type { SessionUser } from '@shared/schemas/auth.schemas';
 import { inspectionsToDo } from '@shared/inspections/summary-counts';
 import { badgeCountsQuery } from '@/data/entry-requests';
 import { inspectionSummaryQuery } from '@/data/inspections';
+import { permitCountsQuery } from '@/data/permits';
 
 type BadgeUser = Pick<SessionUser, 'role' | 'siteIds' | 'isMainAccount'>;
 
@@ -22,9 +23,14 @@ export function useBadgeCounts(user: BadgeUser) {
     ...inspectionSummaryQuery(null),
     enabled: hasBadges(user) && sessionCan(user, 'equipment.read'),
   });
+  const permits = useQuery({
+    ...permitCountsQuery(),
+    enabled: hasBadges(user) && sessionCan(user, 'permits.read'),
+  });
   return {
     pending: query.isSuccess ? query.data.pending : null,
     scaffolding: query.isSuccess ? query.data.scaffolding : null,
     inspections: inspections.isSuccess ? inspectionsToDo(inspections.data.states) : null,
+    permits: permits.isSuccess ? permits.data.live : null,
   };
 }

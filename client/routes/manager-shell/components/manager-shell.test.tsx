@@ -60,6 +60,7 @@ const ADMIN_ANSWERS: Record<string, FakeAnswer> = {
   'GET /api/inspections/summary': {
     body: { states: { fit: 9, due_today: 1, overdue: 2, due_now: 1, closed: 4, never: 0 } },
   },
+  'GET /api/permits/counts': { body: { live: 3, suspended: 1 } },
 };
 
 beforeAll(async () => {
@@ -106,6 +107,10 @@ describe('the manager shell', () => {
       heStaff.menu.scaffoldingCount.replace('{{count}}', '2'),
     );
     expect(scaffolding.textContent).toBe('2');
+    const permits = await screen.findByLabelText(
+      heStaff.menu.permitsCount.replace('{{count}}', '3'),
+    );
+    expect(permits.textContent).toBe('3');
   });
 
   it('reminds of the inspections to make beside the scaffold work, leaving closed items out', async () => {

@@ -60,6 +60,10 @@ export function SideMenu({
         </span>
       );
     }
+    if (item.badge === 'permits') {
+      const label = t('menu.permitsCount', { count: counts.permits ?? 0 });
+      return <CountBadge count={counts.permits} label={label} tone="amber" />;
+    }
     return null;
   }
 

@@ -45,6 +45,7 @@ describe('the side menu by role', () => {
       '/manager/history',
       '/manager/on-site',
       '/manager/scaffolding-management',
+      '/manager/permits',
       '/manager/form-editor',
       '/manager/test-form',
       '/manager/print-qr',
@@ -91,6 +92,7 @@ describe('the side menu by role', () => {
       '/manager/history',
       '/manager/on-site',
       '/manager/scaffolding-management',
+      '/manager/permits',
       '/manager/form-editor',
       '/manager/test-form',
       '/manager/print-qr',
@@ -111,6 +113,7 @@ describe('the side menu by role', () => {
       '/manager/history',
       '/manager/on-site',
       '/manager/scaffolding-management',
+      '/manager/permits',
       '/manager/workers',
       '/manager/certificates',
       '/manager/contact-requests',
@@ -150,13 +153,14 @@ describe('the side menu by role', () => {
     }
   });
 
-  it('puts the count badges on pending requests and scaffolding', () => {
+  it('puts the count badges on pending requests, scaffolding and live permits', () => {
     const badges = menuFor({ role: 'manager', companyId: 1 })
       .filter((item) => item.badge)
       .map((item) => [item.to, item.badge]);
     expect(badges).toEqual([
       ['/manager/approval-queue', 'pending'],
       ['/manager/scaffolding-management', 'scaffolding'],
+      ['/manager/permits', 'permits'],
     ]);
   });
 });

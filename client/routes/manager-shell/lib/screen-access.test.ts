@@ -50,6 +50,7 @@ describe('the staff route rules', () => {
     ['/manager/on-site', ['admin', 'company_admin', 'manager', 'safety_manager']],
     ['/manager/roll-call', ['admin', 'company_admin', 'manager', 'safety_manager']],
     ['/manager/scaffolding-management', ['admin', 'company_admin', 'manager', 'safety_manager']],
+    ['/manager/permits', ['admin', 'company_admin', 'manager', 'safety_manager']],
     ['/manager/users', ['admin', 'company_admin', 'manager']],
     ['/manager/users/', ['admin', 'company_admin', 'manager']],
     ['/manager/form-editor', ['admin', 'company_admin', 'manager']],

@@ -1,0 +1,70 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type {
+  Board,
+  PermitCounts,
+  PermitRegister,
+  WorkerPermit,
+} from '@shared/schemas/permit.schemas';
+import { apiGet } from '@/lib/api-client';
+
+const permitsKey = ['permits'] as const;
+
+/** GET /api/permits/board: a site's permits of today, with their workers and checks. */
+export function permitBoardQuery(siteId: number) {
+  return queryOptions({
+    queryKey: [...permitsKey, 'board', siteId],
+    queryFn: ({ signal }) => apiGet<Board>(`/api/permits/board?siteId=${siteId}`, { signal }),
+  });
+}
+
+/** GET /api/permits/counts: the live permits of the user's sites, for the menu's badge. */
+export function permitCountsQuery() {
+  return queryOptions({
+    queryKey: [...permitsKey, 'counts'],
+    queryFn: ({ signal }) => apiGet<PermitCounts>('/api/permits/counts', { signal }),
+  });
+}
+
+/** GET /api/permits/register: a site's permits of a range of days, with every move. */
+export function permitRegisterQuery(query: { siteId: number; from: string; to: string }) {
+  const search = new URLSearchParams({
+    siteId: String(query.siteId),
+    from: query.from,
+    to: query.to,
+  });
+  return queryOptions({
+    queryKey: [...permitsKey, 'register', query],
+    queryFn: ({ signal }) => apiGet<PermitRegister>(`/api/permits/register?${search}`, { signal }),
+  });
+}
+
+/** GET /api/permits/join/{token}: the permit behind a QR code, as the worker on site reads it. */
+export function permitToJoinQuery(token: string, entryId: string) {
+  return queryOptions({
+    queryKey: [...permitsKey, 'join', token, entryId],
+    queryFn: ({ signal }) =>
+      apiGet<WorkerPermit>(
+        `/api/permits/join/${encodeURIComponent(token)}?entryId=${encodeURIComponent(entryId)}`,
+        { signal },
+      ),
+    retry: false,
+  });
+}
+
+/** GET /api/permits/mine: the permits the worker is on today. */
+export function workerPermitsQuery(entryId: string) {
+  return queryOptions({
+    queryKey: [...permitsKey, 'mine', entryId],
+    queryFn: ({ signal }) =>
+      apiGet<{ permits: WorkerPermit[] }>(
+        `/api/permits/mine?entryId=${encodeURIComponent(entryId)}`,
+        { signal },
+      ),
+  });
+}
+
+/** After a move, a join or a real-time message: every permit view on screen reads afresh. */
+export function invalidatePermits(client: QueryClient): Promise<void> {
+  return client.invalidateQueries({ queryKey: permitsKey });
+}
+

@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { sessionCan } from '@shared/access/policy';
+import {
+  canMovePermit,
+  PERMIT_MOVES,
+  STAFF_MOVES,
+  type StaffMove,
+} from '@shared/permits/permit-lifecycle';
+import { PRE_START_CHECKLIST, type PreStartItem } from '@shared/permits/pre-start-checklist';
+import type { SessionUser } from '@shared/schemas/auth.schemas';
+import type { Permit } from '@shared/schemas/permit.schemas';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { CheckboxField, TextField } from '@/components/ui/field';
+import { errorText } from '@/lib/api-client';
+import { useMovePermit } from '../api/permit-calls';
+
+/** The moves the user may make on the permit now, by the lifecycle and his abilities. */
+export function PermitActions({ permit, user }: { permit: Permit; user: SessionUser }) {
+  const { t, i18n } = useTranslation('permits');
+  const moveCall = useMovePermit(permit.id);
+  const [open, setOpen] = useState<StaffMove | null>(null);
+  const moves = STAFF_MOVES.filter(
+    (move) => canMovePermit(permit.state, move) && sessionCan(user, PERMIT_MOVES[move].ability),
+  );
+  if (moves.length === 0) return null;
+  const send = (move: StaffMove, body: Parameters<typeof moveCall.mutate>[0]['body'] = {}) =>
+    moveCall.mutate({ move, body }, { onSuccess: () => setOpen(null) });
+  return (
+    <div className="space-y-2">
+      <div className="flex flex-wrap gap-2">
+        {moves.map((move) => (
+          <Button
+            key={move}
+            variant={move === 'cancel' || move === 'suspend' ? 'secondary' : 'primary'}
+            disabled={moveCall.isPending}
+            onClick={() =>
+              move === 'start' || PERMIT_MOVES[move].needsReason ? setOpen(move) : send(move)
+            }
+          >
+            {t(`actions.${move}`)}
+          </Button>
+        ))}
+      </div>
+      {open === 'start' && <StartForm onStart={(body) => send('start', body)} />}
+      {open !== null && open !== 'start' && (
+        <ReasonForm label={t(`actions.${open}`)} onSend={(reason) => send(open, { reason })} />
+      )}
+      {moveCall.error && <Alert tone="error">{errorText(moveCall.error, i18n.t)}</Alert>}
+    </div>
+  );
+}
+
+function ReasonForm({ label, onSend }: { label: string; onSend: (reason: string) => void }) {
+  const { t } = useTranslation('permits');
+  const [reason, setReason] = useState('');
+  return (
+    <form
+      className="flex flex-wrap items-end gap-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSend(reason);
+      }}
+    >
+      <TextField
+        label={t('board.reason')}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+      />
+      <Button type="submit">{label}</Button>
+    </form>
+  );
+}
+
+/** The pre-start checklist and the work manager's signature (his full name, typed). */
+function StartForm({
+  onStart,
+}: {
+  onStart: (body: { checklist: PreStartItem[]; signatureName: string }) => void;
+}) {
+  const { t } = useTranslation('permits');
+  const [ticked, setTicked] = useState<PreStartItem[]>([]);
+  const [signatureName, setSignatureName] = useState('');
+  return (
+    <form
+      className="space-y-2 rounded-lg border border-slate-300 p-3"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onStart({ checklist: ticked, signatureName });
+      }}
+    >
+      <p className="font-semibold">{t('start.title')}</p>
+      {PRE_START_CHECKLIST.map((item) => (
+        <CheckboxField
+          key={item}
+          label={t(`start.items.${item}`)}
+          checked={ticked.includes(item)}
+          onChange={(e) =>
+            setTicked(e.target.checked ? [...ticked, item] : ticked.filter((i) => i !== item))
+          }
+        />
+      ))}
+      <TextField
+        label={t('start.signature')}
+        value={signatureName}
+        onChange={(e) => setSignatureName(e.target.value)}
+      />
+      <Button
+        type="submit"
+        disabled={ticked.length < PRE_START_CHECKLIST.length || !signatureName.trim()}
+      >
+        {t('actions.start')}
+      </Button>
+    </form>
+  );
+}

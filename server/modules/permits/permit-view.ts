@@ -1,0 +1,69 @@
+import type { WorkAtHeightDomain } from '@shared/certificates/certificate-rules';
+import type { Permit } from '@shared/schemas/permit.schemas';
+import { personName } from '../entry-requests/review.service';
+import type * as repo from './permits.repository';
+
+type WorkerRow = Awaited<ReturnType<typeof repo.workersOf>>[number];
+
+/** Rows keyed by their permit, so a page of many permits picks each one's rows in one step. */
+export function byPermit<Row extends { permitId: number }>(rows: readonly Row[]) {
+  const map = new Map<number, Row[]>();
+  for (const row of rows) {
+    const list = map.get(row.permitId);
+    if (list) list.push(row);
+    else map.set(row.permitId, [row]);
+  }
+  return map;
+}
+
+/** A permit as the staff screens show it, with the workers on it (its own rows only). */
+export function toPermit(row: repo.PermitRow, workers: readonly WorkerRow[]): Permit {
+  const { permit } = row;
+  return {
+    id: permit.id,
+    siteId: permit.siteId,
+    siteName: row.siteName,
+    kind: permit.kind,
+    location: permit.location,
+    task: permit.task,
+    hazards: permit.hazards,
+    domain: permit.domain as WorkAtHeightDomain,
+    equipment:
+      permit.equipmentId === null
+        ? null
+        : {
+            id: permit.equipmentId,
+            number: row.equipmentNumber ?? '',
+            label: row.equipmentLabel ?? '',
+            kind: row.equipmentKind ?? '',
+          },
+    plannedStart: permit.plannedStart.toISOString(),
+    plannedEnd: permit.plannedEnd.toISOString(),
+    workManager: {
+      id: permit.workManagerUserId,
+      name: personName(row.managerFirstName, row.managerLastName, row.managerUsername) ?? '',
+    },
+    groundAttendantName: permit.groundAttendantName,
+    isNight: permit.isNight,
+    isWindy: permit.isWindy,
+    writtenInstructions: permit.writtenInstructions,
+    state: permit.state,
+    checks: permit.checks,
+    checkedAt: permit.checkedAt?.toISOString() ?? null,
+    workers: workers.map((w) => ({
+      entryRequestId: w.entryRequestId,
+      name: `${w.firstName} ${w.lastName}`.trim(),
+      company: w.company,
+      joinedAt: w.joinedAt.toISOString(),
+      signedOutAt: w.signedOutAt?.toISOString() ?? null,
+    })),
+    joinToken: permit.joinToken,
+    changedAt: permit.changedAt.toISOString(),
+    changedByName: personName(row.changerFirstName, row.changerLastName, row.changerUsername),
+  };
+}
+
+/** What the checks need of a stored permit. */
+export function checkedPermitOf(permit: repo.PermitRow['permit']) {
+  return { ...permit, domain: permit.domain as WorkAtHeightDomain };
+}

@@ -1,0 +1,387 @@
+import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { CheckOverride, CheckResult } from '@shared/permits/permit-checks';
+import { LIVE_STATES, type PermitState } from '@shared/permits/permit-lifecycle';
+import type { Db } from '../../db/client';
+import { isApprovedRequest } from '../../db/entry-request-conditions';
+import {
+  companies,
+  entryRequests,
+  equipment,
+  equipmentEvents,
+  permitKinds,
+  permits,
+  permitTransitions,
+  permitWorkers,
+  sites,
+  users,
+} from '../../db/schema';
+import { instantIsToday } from '../../lib/company-day';
+
+type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'execute'>;
+
+const manager = alias(users, 'work_manager');
+const changer = alias(users, 'changer');
+
+/** A permit with what its views show beside it: the site, the equipment, the people. */
+function selectPermits(db: Executor) {
+  return db
+    .select({
+      permit: permits,
+      siteName: sites.name,
+      equipmentNumber: equipment.value,
+      equipmentLabel: equipment.label,
+      equipmentKind: equipment.kind,
+      managerFirstName: manager.firstName,
+      managerLastName: manager.lastName,
+      managerUsername: manager.username,
+      changerFirstName: changer.firstName,
+      changerLastName: changer.lastName,
+      changerUsername: changer.username,
+    })
+    .from(permits)
+    .innerJoin(sites, eq(sites.id, permits.siteId))
+    .innerJoin(manager, eq(manager.id, permits.workManagerUserId))
+    .leftJoin(changer, eq(changer.id, permits.changedBy))
+    .leftJoin(equipment, eq(equipment.id, permits.equipmentId));
+}
+export type PermitRow = Awaited<ReturnType<ReturnType<typeof selectPermits>['where']>>[number];
+
+export async function findPermit(db: Executor, id: number): Promise<PermitRow | null> {
+  const [row] = await selectPermits(db).where(eq(permits.id, id));
+  return row ?? null;
+}
+
+export async function findPermitByToken(db: Executor, token: string): Promise<PermitRow | null> {
+  const [row] = await selectPermits(db).where(eq(permits.joinToken, token));
+  return row ?? null;
+}
+
+/**
+ * A site's permits of a day: planned to start that day, or still live from an earlier one.
+ * The start index bounds the first part; the partial index on live permits the second.
+ */
+export function permitsOfDay(db: Executor, siteId: number, dayStart: SQL<Date>, dayEnd: SQL<Date>) {
+  return selectPermits(db)
+    .where(
+      and(
+        eq(permits.siteId, siteId),
+        or(
+          and(
+            sql`${permits.plannedStart} >= ${dayStart}`,
+            sql`${permits.plannedStart} < ${dayEnd}`,
+          ),
+          and(inArray(permits.state, LIVE_STATES), sql`${permits.plannedStart} < ${dayStart}`),
+        ),
+      ),
+    )
+    .orderBy(asc(permits.plannedStart), asc(permits.id));
+}
+
+/** The permits whose planned start falls in a range of a site: what the register lists. */
+export function permitsInRange(db: Executor, siteId: number, from: SQL<Date>, to: SQL<Date>) {
+  return selectPermits(db)
+    .where(
+      and(
+        eq(permits.siteId, siteId),
+        sql`${permits.plannedStart} >= ${from}`,
+        sql`${permits.plannedStart} < ${to}`,
+      ),
+    )
+    .orderBy(asc(permits.plannedStart), asc(permits.id));
+}
+
+/** The workers on the given permits, in the order they joined. */
+export function workersOf(db: Executor, permitIds: number[]) {
+  if (permitIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      permitId: permitWorkers.permitId,
+      entryRequestId: permitWorkers.entryRequestId,
+      firstName: entryRequests.workerFirstName,
+      lastName: entryRequests.workerLastName,
+      company: entryRequests.workerCompany,
+      joinedAt: permitWorkers.joinedAt,
+      signedOutAt: permitWorkers.signedOutAt,
+    })
+    .from(permitWorkers)
+    .innerJoin(entryRequests, eq(entryRequests.id, permitWorkers.entryRequestId))
+    .where(inArray(permitWorkers.permitId, permitIds))
+    .orderBy(asc(permitWorkers.joinedAt), asc(permitWorkers.entryRequestId));
+}
+
+/** The moves of the given permits, in the order they were made. */
+export function transitionsOf(db: Executor, permitIds: number[]) {
+  if (permitIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      permitId: permitTransitions.permitId,
+      action: permitTransitions.action,
+      fromState: permitTransitions.fromState,
+      toState: permitTransitions.toState,
+      reason: permitTransitions.reason,
+      failedChecks: permitTransitions.failedChecks,
+      createdAt: permitTransitions.createdAt,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      username: users.username,
+    })
+    .from(permitTransitions)
+    .leftJoin(users, eq(users.id, permitTransitions.actorUserId))
+    .where(inArray(permitTransitions.permitId, permitIds))
+    .orderBy(asc(permitTransitions.createdAt), asc(permitTransitions.id));
+}
+
+export async function insertPermit(db: Executor, values: typeof permits.$inferInsert) {
+  const [row] = await db.insert(permits).values(values).returning({ id: permits.id });
+  return row!;
+}
+
+export async function insertTransition(
+  db: Executor,
+  values: typeof permitTransitions.$inferInsert,
+) {
+  await db.insert(permitTransitions).values(values);
+}
+
+/**
+ * The one conditional UPDATE of a move: it changes the permit only while it is in one of the
+ * states the move may leave, so of two people acting at once exactly one wins.
+ */
+export async function moveState(
+  db: Executor,
+  m: {
+    id: number;
+    from: readonly PermitState[];
+    to: PermitState;
+    by: number | null;
+    now: Date;
+    checks?: CheckResult[];
+  },
+) {
+  const previous = db
+    .select({ id: permits.id, state: permits.state })
+    .from(permits)
+    .where(eq(permits.id, m.id))
+    .for('update')
+    .as('previous');
+  const [row] = await db
+    .update(permits)
+    .set({
+      state: m.to,
+      changedBy: m.by,
+      changedAt: m.now,
+      ...(m.checks ? { checks: m.checks, checkedAt: m.now } : {}),
+    })
+    .from(previous)
+    .where(and(eq(permits.id, previous.id), inArray(previous.state, [...m.from])))
+    .returning({ previous: previous.state });
+  return row ?? null;
+}
+
+/** Stores the checks as just computed, whatever the state. */
+export async function storeChecks(db: Executor, id: number, checks: CheckResult[], now: Date) {
+  await db.update(permits).set({ checks, checkedAt: now }).where(eq(permits.id, id));
+}
+
+/** Adds an override, only while the permit is still in a state that takes one. */
+export async function addOverride(
+  db: Executor,
+  id: number,
+  states: readonly PermitState[],
+  override: CheckOverride,
+) {
+  const [row] = await db
+    .update(permits)
+    .set({ overrides: sql`${permits.overrides} || ${JSON.stringify([override])}::jsonb` })
+    .where(and(eq(permits.id, id), inArray(permits.state, [...states])))
+    .returning({ overrides: permits.overrides });
+  return row ?? null;
+}
+
+/** Ends every worker's part in a permit (its closing). */
+export async function signOutWorkers(db: Executor, permitId: number, now: Date) {
+  await db
+    .update(permitWorkers)
+    .set({ signedOutAt: now })
+    .where(and(eq(permitWorkers.permitId, permitId), isNull(permitWorkers.signedOutAt)));
+}
+
+export async function insertWorker(db: Executor, values: typeof permitWorkers.$inferInsert) {
+  const rows = await db
+    .insert(permitWorkers)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ permitId: permitWorkers.permitId });
+  return rows.length > 0;
+}
+
+/** The entry requests on a permit still working on it. */
+export async function activeWorkerEntries(db: Executor, permitId: number) {
+  const rows = await db
+    .select({ entryRequestId: permitWorkers.entryRequestId })
+    .from(permitWorkers)
+    .where(and(eq(permitWorkers.permitId, permitId), isNull(permitWorkers.signedOutAt)));
+  return rows.map((r) => r.entryRequestId);
+}
+
+/** Every entry request that signed onto a permit. */
+export async function workerEntries(db: Executor, permitId: number) {
+  const rows = await db
+    .select({ entryRequestId: permitWorkers.entryRequestId })
+    .from(permitWorkers)
+    .where(eq(permitWorkers.permitId, permitId));
+  return rows.map((r) => r.entryRequestId);
+}
+
+/** The permits a worker's entry request is on. */
+export function permitsOfEntry(db: Executor, entryRequestId: string) {
+  return selectPermits(db)
+    .innerJoin(permitWorkers, eq(permitWorkers.permitId, permits.id))
+    .where(eq(permitWorkers.entryRequestId, entryRequestId))
+    .orderBy(asc(permits.plannedStart), asc(permits.id));
+}
+
+/** The kind's certificate: what a worker on such a permit must hold. */
+export async function certificateKindOf(db: Executor, kind: string) {
+  const [row] = await db
+    .select({ certificateKind: permitKinds.certificateKind })
+    .from(permitKinds)
+    .where(eq(permitKinds.code, kind));
+  return row?.certificateKind ?? null;
+}
+
+/**
+ * Whether a weather mark (rain or strong wind, recorded on the inspections' screen) was set on
+ * the site today in the company's day.
+ */
+export async function isWeatherMarkedToday(
+  db: Executor,
+  siteId: number,
+  timeZone: string,
+  now: Date,
+) {
+  const [row] = await db
+    .select({ id: equipmentEvents.id })
+    .from(equipmentEvents)
+    .where(
+      and(
+        eq(equipmentEvents.siteId, siteId),
+        isNull(equipmentEvents.equipmentId),
+        eq(equipmentEvents.kind, 'weather'),
+        instantIsToday(equipmentEvents.occurredAt, now, sql`${timeZone}`),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * An entry request on the site today (docs/lifecycle.md: approved today in the company's day,
+ * no exit), with the worker's name; null for anyone else.
+ */
+export async function onSiteEntry(
+  db: Executor,
+  entryRequestId: string,
+  timeZone: string,
+  now: Date,
+) {
+  const [row] = await db
+    .select({
+      id: entryRequests.id,
+      siteId: entryRequests.siteId,
+      companyId: entryRequests.companyId,
+      firstName: entryRequests.workerFirstName,
+      lastName: entryRequests.workerLastName,
+    })
+    .from(entryRequests)
+    .where(
+      and(
+        eq(entryRequests.id, entryRequestId),
+        isApprovedRequest,
+        isNull(entryRequests.exitTime),
+        instantIsToday(entryRequests.decidedAt, now, sql`${timeZone}`),
+      ),
+    );
+  return row ?? null;
+}
+
+/** The names and companies of entry requests, for the checks of the workers on a permit. */
+export function entryNames(db: Executor, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: entryRequests.id,
+      firstName: entryRequests.workerFirstName,
+      lastName: entryRequests.workerLastName,
+    })
+    .from(entryRequests)
+    .where(inArray(entryRequests.id, ids));
+}
+
+/** Live permits: those past their end, and the others, for the background job. */
+export function livePermits(db: Executor) {
+  return db
+    .select({
+      id: permits.id,
+      companyId: permits.companyId,
+      siteId: permits.siteId,
+      state: permits.state,
+      plannedEnd: permits.plannedEnd,
+    })
+    .from(permits)
+    .where(inArray(permits.state, LIVE_STATES))
+    .orderBy(asc(permits.companyId), asc(permits.id));
+}
+
+/** A staff user of the company who can be named as a permit's work manager. */
+export async function findCompanyUser(db: Executor, companyId: number, userId: number) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.companyId, companyId), eq(users.isActive, true)));
+  return row ?? null;
+}
+
+export async function findEquipment(db: Executor, id: number) {
+  const [row] = await db
+    .select({ id: equipment.id, companyId: equipment.companyId, siteId: equipment.siteId })
+    .from(equipment)
+    .where(eq(equipment.id, id));
+  return row ?? null;
+}
+
+export async function findSite(db: Executor, siteId: number) {
+  const [row] = await db
+    .select({ id: sites.id, companyId: sites.companyId, name: sites.name })
+    .from(sites)
+    .where(eq(sites.id, siteId));
+  return row ?? null;
+}
+
+export async function companyName(db: Executor, companyId: number) {
+  const [row] = await db
+    .select({ name: companies.name })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row?.name ?? '';
+}
+
+/** Counts for the staff menu: the live permits of the sites in scope and how many stand still. */
+export async function countLive(db: Executor, siteIds: number[] | null, companyId: number | null) {
+  const scope =
+    siteIds === null
+      ? undefined
+      : and(
+          companyId === null ? sql`false` : eq(permits.companyId, companyId),
+          siteIds.length === 0 ? sql`false` : inArray(permits.siteId, siteIds),
+        );
+  const [row] = await db
+    .select({
+      live: sql<number>`count(*)::int`,
+      suspended: sql<number>`(count(*) filter (where ${permits.state} = 'suspended'))::int`,
+    })
+    .from(permits)
+    .where(and(inArray(permits.state, LIVE_STATES), scope));
+  return row ?? { live: 0, suspended: 0 };
+}

@@ -1,0 +1,188 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { PERMIT_MOVES, STAFF_MOVES } from '@shared/permits/permit-lifecycle';
+import {
+  BoardQuerySchema,
+  BoardSchema,
+  CreatePermitBodySchema,
+  JoinBodySchema,
+  JoinParamsSchema,
+  MoveBodySchema,
+  OverrideBodySchema,
+  PermitCountsSchema,
+  PermitParamsSchema,
+  PermitRegisterSchema,
+  PermitSchema,
+  RegisterQuerySchema,
+  WorkerPermitSchema,
+  WorkerPermitsSchema,
+  WorkerQuerySchema,
+} from '@shared/schemas/permit.schemas';
+import { AppError } from '../../lib/app-error';
+import { sendCsv } from '../../lib/csv';
+import { requestLanguage, setRequestLanguage } from '../../i18n/messages';
+import { isForeignOrigin } from '../../plugins/guards';
+import * as join from './join.service';
+import * as permits from './permits.service';
+import * as register from './register.service';
+
+/** Permits to work at height: the staff's board, moves and register, the workers' joining. */
+export async function permitRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+  await app.register(rateLimit, { global: false });
+  const workerLimit = {
+    max: app.config.rateLimits.statusReads.max,
+    timeWindow: app.config.rateLimits.statusReads.windowMs,
+  };
+  const read = { ability: 'permits.read' } as const;
+
+  app.get(
+    '/api/permits/board',
+    { config: read, schema: { querystring: BoardQuerySchema, response: { 200: BoardSchema } } },
+    (request) => permits.board(db, request.staff, request.query.siteId),
+  );
+
+  app.get(
+    '/api/permits/counts',
+    { config: read, schema: { response: { 200: PermitCountsSchema } } },
+    (request) => permits.counts(db, request.staff),
+  );
+
+  app.get(
+    '/api/permits/register',
+    {
+      config: read,
+      schema: { querystring: RegisterQuerySchema, response: { 200: PermitRegisterSchema } },
+    },
+    (request) =>
+      register.permitRegister(db, request.staff, request.query, requestLanguage(request)),
+  );
+
+  app.get(
+    '/api/permits/register.csv',
+    { config: read, schema: { querystring: RegisterQuerySchema } },
+    async (request, reply) =>
+      sendCsv(
+        reply,
+        await register.permitRegisterCsv(
+          db,
+          request.staff,
+          request.query,
+          request.query.lang ?? requestLanguage(request),
+        ),
+      ),
+  );
+
+  app.get(
+    '/api/permits/:id',
+    { config: read, schema: { params: PermitParamsSchema, response: { 200: PermitSchema } } },
+    (request) => permits.getPermit(db, request.staff, request.params.id),
+  );
+
+  app.post(
+    '/api/permits',
+    {
+      config: { ability: 'permits.request' },
+      schema: { body: CreatePermitBodySchema, response: { 201: PermitSchema } },
+    },
+    async (request, reply) => {
+      const permit = await permits.createPermit(
+        db,
+        request.staff,
+        request.body,
+        requestLanguage(request),
+      );
+      return reply.status(201).send(permit);
+    },
+  );
+
+  // One route per move, each behind the ability the lifecycle names for it.
+  for (const move of STAFF_MOVES) {
+    app.post(
+      `/api/permits/:id/${move}`,
+      {
+        config: { ability: PERMIT_MOVES[move].ability },
+        schema: {
+          params: PermitParamsSchema,
+          body: MoveBodySchema,
+          response: { 200: PermitSchema },
+        },
+      },
+      (request) =>
+        permits.movePermit(
+          db,
+          request.staff,
+          request.params.id,
+          move,
+          request.body,
+          requestLanguage(request),
+        ),
+    );
+  }
+
+  app.post(
+    '/api/permits/:id/overrides',
+    {
+      config: { ability: 'permits.override' },
+      schema: {
+        params: PermitParamsSchema,
+        body: OverrideBodySchema,
+        response: { 200: PermitSchema },
+      },
+    },
+    (request) =>
+      permits.overrideCheck(
+        db,
+        request.staff,
+        request.params.id,
+        request.body,
+        requestLanguage(request),
+      ),
+  );
+
+  // The worker's: public, as his waiting page is; his entry request's unguessable id is what
+  // names him, and the service lets him reach only the permits of the site he is on today.
+  app.get(
+    '/api/permits/join/:token',
+    {
+      config: { public: true, rateLimit: workerLimit },
+      schema: {
+        params: JoinParamsSchema,
+        querystring: WorkerQuerySchema,
+        response: { 200: WorkerPermitSchema },
+      },
+    },
+    (request) => join.permitToJoin(db, request.params.token, request.query.entryId),
+  );
+
+  app.post(
+    '/api/permits/join/:token',
+    {
+      config: { public: true, rateLimit: workerLimit },
+      schema: {
+        params: JoinParamsSchema,
+        body: JoinBodySchema,
+        response: { 200: WorkerPermitSchema },
+      },
+    },
+    async (request) => {
+      // The staff guard's check of the page's origin does not run on a public route.
+      if (isForeignOrigin(request, app.config.publicUrl)) {
+        throw new AppError(403, 'ORIGIN_FORBIDDEN');
+      }
+      setRequestLanguage(request, request.body.language);
+      return join.joinPermit(db, request.params.token, request.body);
+    },
+  );
+
+  app.get(
+    '/api/permits/mine',
+    {
+      config: { public: true, rateLimit: workerLimit },
+      schema: { querystring: WorkerQuerySchema, response: { 200: WorkerPermitsSchema } },
+    },
+    (request) => join.workerPermits(db, request.query.entryId),
+  );
+}

@@ -1,0 +1,531 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { createEquipment } from '../../../test/entry-fixtures';
+import { inspect, placeEquipment } from '../../../test/inspection-fixtures';
+import { certifiedWorker, permitBody, permitCall, START_BODY } from '../../../test/permit-fixtures';
+import { createStaffWorld, type StaffWorld } from '../../../test/staff-world';
+import { watchPermits } from './permit-watch';
+
+let t: TestApp;
+let w: StaffWorld;
+let items: Record<string, { id: number }>;
+
+const at = (iso: string) => vi.setSystemTime(new Date(iso));
+const soon = () => new Date(Date.now() + 3_600_000);
+
+async function rowsOf(query: ReturnType<typeof sql>) {
+  return ((await t.db.execute(query)) as { rows: Record<string, unknown>[] }).rows;
+}
+
+async function count(table: string) {
+  return (await rowsOf(sql.raw(`select count(*)::int as n from ${table}`)))[0]!.n;
+}
+
+/** A permit created by the site's manager and moved by the given steps, each expected to pass. */
+async function permitIn(
+  steps: ('request' | 'approve' | 'start')[],
+  extra: Record<string, unknown> = {},
+  start = soon(),
+) {
+  const created = await permitCall(
+    t,
+    w.cookies.manager,
+    'POST',
+    '/api/permits',
+    permitBody(w.siteOne.id, w.users.manager.id, start, extra),
+  );
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  for (const step of steps) {
+    const cookie = step === 'approve' ? w.cookies.safety : w.cookies.manager;
+    const moved = await permitCall(
+      t,
+      cookie,
+      'POST',
+      `/api/permits/${created.body.id}/${step}`,
+      step === 'start' ? START_BODY : {},
+    );
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+  }
+  return created.body.id;
+}
+
+const move = (cookie: string, id: number, step: string, body: Record<string, unknown> = {}) =>
+  permitCall(t, cookie, 'POST', `/api/permits/${id}/${step}`, body);
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  w = await createStaffWorld(t);
+  await createEquipment(t.db, w.companyA.id);
+  items = await placeEquipment(t.db, w.companyA.id, w.siteOne.id);
+  await t.app.inject({
+    method: 'PUT',
+    url: `/api/inspections/qualifications/${w.users.manager.id}`,
+    headers: { cookie: w.cookies.admin },
+    payload: { kinds: ['scaffold', 'platform'] },
+  });
+});
+afterAll(() => t.close());
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('a permit through its lifecycle', () => {
+  it('goes draft, requested, approved, active, suspended, active, closed, each move audited', async () => {
+    const id = await permitIn(['request', 'approve', 'start']);
+    const suspended = await move(w.cookies.manager, id, 'suspend', { reason: 'רוח חזקה' });
+    expect(suspended.body).toMatchObject({ state: 'suspended' });
+    expect((await move(w.cookies.manager, id, 'resume')).body).toMatchObject({ state: 'active' });
+    const closed = await move(w.cookies.manager, id, 'close');
+    expect(closed.body).toMatchObject({ state: 'closed' });
+    const moves = await rowsOf(
+      sql`select action, from_state, to_state, actor_user_id, reason from permit_transitions
+          where permit_id = ${id} order by id`,
+    );
+    expect(moves).toEqual([
+      {
+        action: 'create',
+        from_state: null,
+        to_state: 'draft',
+        actor_user_id: w.users.manager.id,
+        reason: '',
+      },
+      {
+        action: 'request',
+        from_state: 'draft',
+        to_state: 'requested',
+        actor_user_id: w.users.manager.id,
+        reason: '',
+      },
+      {
+        action: 'approve',
+        from_state: 'requested',
+        to_state: 'approved',
+        actor_user_id: w.users.safety.id,
+        reason: '',
+      },
+      {
+        action: 'start',
+        from_state: 'approved',
+        to_state: 'active',
+        actor_user_id: w.users.manager.id,
+        reason: '',
+      },
+      {
+        action: 'suspend',
+        from_state: 'active',
+        to_state: 'suspended',
+        actor_user_id: w.users.manager.id,
+        reason: 'רוח חזקה',
+      },
+      {
+        action: 'resume',
+        from_state: 'suspended',
+        to_state: 'active',
+        actor_user_id: w.users.manager.id,
+        reason: '',
+      },
+      {
+        action: 'close',
+        from_state: 'active',
+        to_state: 'closed',
+        actor_user_id: w.users.manager.id,
+        reason: '',
+      },
+    ]);
+  });
+
+  it('cancels a draft, a requested and an approved permit with a reason, never without one', async () => {
+    for (const steps of [[], ['request'], ['request', 'approve']] as const) {
+      const id = await permitIn([...steps]);
+      const bare = await move(w.cookies.manager, id, 'cancel');
+      expect(bare.status).toBe(400);
+      expect(bare.body).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        details: { reason: 'כתבו את הסיבה' },
+      });
+      const cancelled = await move(w.cookies.manager, id, 'cancel', { reason: 'העבודה נדחתה' });
+      expect(cancelled.body).toMatchObject({ state: 'cancelled' });
+    }
+  });
+
+  it('refuses a move the lifecycle does not allow with 409 and the state as it is', async () => {
+    const id = await permitIn(['request']);
+    const before = await count('permit_transitions');
+    const started = await move(w.cookies.manager, id, 'start', START_BODY);
+    expect(started.status).toBe(409);
+    expect(started.body).toMatchObject({ code: 'PERMIT_STATE_CONFLICT', state: 'requested' });
+    expect(await count('permit_transitions')).toBe(before);
+  });
+
+  it('gives the loser of two approvals at once 409 naming the winner', async () => {
+    const id = await permitIn(['request']);
+    const [a, b] = await Promise.all([
+      move(w.cookies.safety, id, 'approve'),
+      move(w.cookies.admin, id, 'approve'),
+    ]);
+    const statuses = [a.status, b.status].sort();
+    expect(statuses).toEqual([200, 409]);
+    const loser = a.status === 409 ? a : b;
+    const winner = a.status === 409 ? 'admin' : 'safety_manager';
+    expect(loser.body).toMatchObject({
+      code: 'PERMIT_STATE_CONFLICT',
+      state: 'approved',
+      changedBy: { fullName: `Test ${winner}` },
+    });
+  });
+
+  it('starts only with every checklist line ticked and a signature', async () => {
+    const id = await permitIn(['request', 'approve']);
+    const partial = await move(w.cookies.manager, id, 'start', {
+      checklist: ['danger-zone-marked'],
+      signatureName: 'דוד',
+    });
+    expect(partial.status).toBe(400);
+    expect(partial.body).toMatchObject({ details: { checklist: expect.any(String) } });
+    const unsigned = await move(w.cookies.manager, id, 'start', {
+      ...START_BODY,
+      signatureName: ' ',
+    });
+    expect(unsigned.status).toBe(400);
+    expect((await move(w.cookies.manager, id, 'start', START_BODY)).body).toMatchObject({
+      state: 'active',
+    });
+  });
+});
+
+describe('bad input writes nothing', () => {
+  it('refuses an end before the start, too long a permit, another company equipment or user', async () => {
+    const start = soon();
+    const before = await count('permits');
+    const cases = [
+      [{ plannedEnd: new Date(start.getTime() - 60_000).toISOString() }, 'plannedEnd'],
+      [{ plannedEnd: new Date(start.getTime() + 13 * 3_600_000).toISOString() }, 'plannedEnd'],
+      [{ workManagerUserId: w.users.managerB.id }, 'workManagerUserId'],
+    ] as const;
+    for (const [extra, field] of cases) {
+      const res = await permitCall(
+        t,
+        w.cookies.manager,
+        'POST',
+        '/api/permits?lang=ru',
+        permitBody(w.siteOne.id, w.users.manager.id, start, extra),
+      );
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED' });
+      expect(Object.keys(res.body.details as object)).toEqual([field]);
+    }
+    const res = await permitCall(
+      t,
+      w.cookies.manager,
+      'POST',
+      '/api/permits?lang=ru',
+      permitBody(w.siteOne.id, w.users.manager.id, start, { plannedEnd: start.toISOString() }),
+    );
+    expect(res.body).toMatchObject({
+      details: { plannedEnd: 'Окончание должно быть позже начала' },
+    });
+    expect(await count('permits')).toBe(before);
+  });
+
+  it('answers 404 for a site or permit outside the caller scope', async () => {
+    const foreign = await permitCall(
+      t,
+      w.cookies.managerB,
+      'POST',
+      '/api/permits',
+      permitBody(w.siteOne.id, w.users.managerB.id, soon()),
+    );
+    expect(foreign.status).toBe(404);
+    const id = await permitIn([]);
+    expect((await permitCall(t, w.cookies.managerTwo, 'GET', `/api/permits/${id}`)).status).toBe(
+      404,
+    );
+  });
+});
+
+describe('the checks, computed', () => {
+  it('refuses to approve without a ground attendant, naming the check', async () => {
+    const id = await permitIn(['request'], { groundAttendantName: '' });
+    const res = await move(w.cookies.safety, id, 'approve');
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({
+      code: 'PERMIT_CHECKS_FAILED',
+      failedChecks: ['ground_attendant'],
+    });
+  });
+
+  it('refuses night or wind work without written instructions', async () => {
+    for (const flag of ['isNight', 'isWindy']) {
+      const id = await permitIn(['request'], { [flag]: true });
+      const res = await move(w.cookies.safety, id, 'approve');
+      expect(res.body).toMatchObject({ failedChecks: ['written_instructions'] });
+      const written = await permitIn(['request'], {
+        [flag]: true,
+        writtenInstructions: 'תאורה בכל הקומה, עבודה רק עם רתמה מחוברת',
+      });
+      expect((await move(w.cookies.safety, written, 'approve')).status).toBe(200);
+    }
+  });
+
+  it('refuses a scaffold never inspected, and accepts it once it is inspected', async () => {
+    const id = await permitIn(['request'], { equipmentId: items['P-102']!.id });
+    expect((await move(w.cookies.safety, id, 'approve')).body).toMatchObject({
+      failedChecks: ['equipment_fit'],
+    });
+    expect((await inspect(t, w.cookies.manager, items['P-102']!.id)).statusCode).toBe(201);
+    expect((await move(w.cookies.safety, id, 'approve')).status).toBe(200);
+  });
+
+  it('refuses work on a site with a weather mark today', async () => {
+    const id = await permitIn(['request'], {}, soon());
+    const mark = await t.app.inject({
+      method: 'POST',
+      url: `/api/inspections/sites/${w.siteTwo.id}/weather`,
+      headers: { cookie: w.cookies.admin },
+    });
+    expect(mark.statusCode).toBe(201);
+    expect((await move(w.cookies.safety, id, 'approve')).status).toBe(200);
+    const onTwo = await permitCall(
+      t,
+      w.cookies.admin,
+      'POST',
+      '/api/permits',
+      permitBody(w.siteTwo.id, w.users.admin.id, soon()),
+    );
+    await move(w.cookies.admin, onTwo.body.id, 'request');
+    expect((await move(w.cookies.admin, onTwo.body.id, 'approve')).body).toMatchObject({
+      failedChecks: ['site_weather'],
+    });
+  });
+
+  it('lets a safety manager override a failed check with a reason, and nobody else', async () => {
+    const id = await permitIn(['request'], { groundAttendantName: '' });
+    const byManager = await permitCall(
+      t,
+      w.cookies.manager,
+      'POST',
+      `/api/permits/${id}/overrides`,
+      {
+        check: 'ground_attendant',
+        reason: 'x',
+      },
+    );
+    expect(byManager.status).toBe(403);
+    const bare = await permitCall(t, w.cookies.safety, 'POST', `/api/permits/${id}/overrides`, {
+      check: 'ground_attendant',
+      reason: '  ',
+    });
+    expect(bare.status).toBe(400);
+    const passing = await permitCall(t, w.cookies.safety, 'POST', `/api/permits/${id}/overrides`, {
+      check: 'site_weather',
+      reason: 'אין צורך',
+    });
+    expect(passing.status).toBe(400);
+    const done = await permitCall(t, w.cookies.safety, 'POST', `/api/permits/${id}/overrides`, {
+      check: 'ground_attendant',
+      reason: 'עבודה על במה ממונעת, אין צורך בצופה',
+    });
+    expect(done.status).toBe(200);
+    expect(done.body.checks).toContainEqual(
+      expect.objectContaining({
+        check: 'ground_attendant',
+        passed: false,
+        override: expect.objectContaining({ reason: 'עבודה על במה ממונעת, אין צורך בצופה' }),
+      }),
+    );
+    expect((await move(w.cookies.safety, id, 'approve')).status).toBe(200);
+  });
+});
+
+describe('the background watch, with the clock moved', () => {
+  it('suspends an active permit when its scaffold inspection lapses; an override resumes it', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    at('2026-05-01T08:00:00Z');
+    const manager = w.cookies.manager;
+    expect((await inspect(t, manager, items['P-101']!.id)).statusCode).toBe(201);
+    // 21:00 in Jerusalem on the inspection's last day: still fit.
+    at('2026-05-08T18:00:00Z');
+    const id = await permitIn(
+      ['request', 'approve', 'start'],
+      { equipmentId: items['P-101']!.id },
+      new Date(),
+    );
+    expect(await watchPermits(t.db, new Date())).toBe(0);
+    // 01:00 the next day: overdue.
+    at('2026-05-08T22:00:00Z');
+    expect(await watchPermits(t.db, new Date())).toBe(1);
+    const permit = await permitCall(t, manager, 'GET', `/api/permits/${id}`);
+    expect(permit.body).toMatchObject({ state: 'suspended' });
+    const why = await rowsOf(
+      sql`select action, actor_user_id, failed_checks from permit_transitions
+          where permit_id = ${id} order by id desc limit 1`,
+    );
+    expect(why[0]).toEqual({
+      action: 'suspend',
+      actor_user_id: null,
+      failed_checks: ['equipment_fit'],
+    });
+    const register = await permitCall(
+      t,
+      manager,
+      'GET',
+      `/api/permits/register?siteId=${w.siteOne.id}&from=2026-05-08&to=2026-05-09`,
+    );
+    const listed = (register.body.permits as { id: number; transitions: unknown[] }[]).find(
+      (p) => p.id === id,
+    );
+    expect(listed?.transitions.at(-1)).toMatchObject({
+      action: 'suspend',
+      byName: null,
+      failedChecks: ['equipment_fit'],
+    });
+    const overridden = await permitCall(
+      t,
+      w.cookies.safety,
+      'POST',
+      `/api/permits/${id}/overrides`,
+      {
+        check: 'equipment_fit',
+        reason: 'הפיגום נבדק בעין ויירשם בבוקר',
+      },
+    );
+    expect(overridden.body).toMatchObject({ state: 'active' });
+    expect(await watchPermits(t.db, new Date())).toBe(0);
+  });
+
+  it('expires a live permit past its planned end', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    at('2026-07-01T05:00:00Z');
+    const id = await permitIn(['request', 'approve', 'start'], {}, new Date());
+    at('2026-07-01T15:01:00Z');
+    expect(await watchPermits(t.db, new Date())).toBeGreaterThanOrEqual(1);
+    expect(
+      (await permitCall(t, w.cookies.manager, 'GET', `/api/permits/${id}`)).body,
+    ).toMatchObject({
+      state: 'expired',
+    });
+  });
+});
+
+describe('the board and the register', () => {
+  it('lists the site permits of today with their checks, and the register as CSV', async () => {
+    const id = await permitIn(['request']);
+    const board = await permitCall(
+      t,
+      w.cookies.safety,
+      'GET',
+      `/api/permits/board?siteId=${w.siteOne.id}`,
+    );
+    expect(board.status).toBe(200);
+    expect((board.body.permits as { id: number }[]).map((p) => p.id)).toContain(id);
+    const foreign = await permitCall(
+      t,
+      w.cookies.managerB,
+      'GET',
+      `/api/permits/board?siteId=${w.siteOne.id}`,
+    );
+    expect(foreign.status).toBe(404);
+    const today = new Date().toISOString().slice(0, 10);
+    const csv = await t.app.inject({
+      url: `/api/permits/register.csv?siteId=${w.siteOne.id}&from=${today}&to=${today}&lang=he`,
+      headers: { cookie: w.cookies.manager },
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain('הוגש לאישור');
+  });
+});
+
+describe('workers joining by the QR code', () => {
+  const place = () => ({
+    companyId: w.companyA.id,
+    siteId: w.siteOne.id,
+    verifiedBy: w.users.safety.id,
+  });
+  const join = (token: string, entryId: string, language: string, name = 'Иван Петров') =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/permits/join/${token}`,
+      payload: { entryId, signatureName: name, language },
+    });
+  const tokenOf = async (id: number) =>
+    (await permitCall(t, w.cookies.manager, 'GET', `/api/permits/${id}`)).body.joinToken as string;
+
+  it('puts a certified worker on the permit; his page and the board show it', async () => {
+    const id = await permitIn(['request', 'approve', 'start']);
+    const token = await tokenOf(id);
+    const worker = await certifiedWorker(t.db, place());
+    const read = await t.app.inject({ url: `/api/permits/join/${token}?entryId=${worker.id}` });
+    expect(read.json()).toMatchObject({ task: 'התקנת חיפוי בקומה 4', hasJoined: false });
+    const joined = await join(token, worker.id, 'ru');
+    expect(joined.statusCode, joined.body).toBe(200);
+    expect(joined.json()).toMatchObject({ state: 'active', hasJoined: true });
+    const mine = await t.app.inject({ url: `/api/permits/mine?entryId=${worker.id}` });
+    expect(mine.json().permits).toEqual([expect.objectContaining({ id, state: 'active' })]);
+    const board = await permitCall(
+      t,
+      w.cookies.manager,
+      'GET',
+      `/api/permits/board?siteId=${w.siteOne.id}`,
+    );
+    const onBoard = (board.body.permits as { id: number; workers: { name: string }[] }[]).find(
+      (p) => p.id === id,
+    );
+    expect(onBoard?.workers.map((x) => x.name)).toEqual(['Иван Петров']);
+    await move(w.cookies.manager, id, 'suspend', { reason: 'הפסקה' });
+    const later = await t.app.inject({ url: `/api/permits/mine?entryId=${worker.id}` });
+    expect(later.json().permits[0]).toMatchObject({ state: 'suspended' });
+  });
+
+  it('tells a worker with an expired certificate so in Arabic, and writes nothing', async () => {
+    const id = await permitIn(['request', 'approve', 'start']);
+    const worker = await certifiedWorker(t.db, place(), {
+      firstName: 'أحمد',
+      expiresOn: `${new Date().getUTCFullYear() - 1}-12-31`,
+    });
+    const before = await count('permit_workers');
+    const res = await join(await tokenOf(id), worker.id, 'ar', 'أحمد');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'PERMIT_WORKER_NOT_QUALIFIED',
+      message: 'لا يمكنك الانضمام إلى هذا التصريح.',
+      details: { worker_certificate: expect.stringContaining('شهادة عمل على ارتفاع') },
+    });
+    expect(await count('permit_workers')).toBe(before);
+  });
+
+  it('refuses a worker under 18', async () => {
+    const id = await permitIn(['request', 'approve', 'start']);
+    const young = new Date().getUTCFullYear() - 17;
+    const worker = await certifiedWorker(t.db, place(), { dateOfBirth: `${young}-01-01` });
+    const res = await join(await tokenOf(id), worker.id, 'ru');
+    expect(res.json()).toMatchObject({ details: { worker_age: expect.stringContaining('18') } });
+  });
+
+  it('answers 404 to a worker of another site or not on site today, 409 on a permit not active', async () => {
+    const id = await permitIn(['request', 'approve', 'start']);
+    const token = await tokenOf(id);
+    const elsewhere = await certifiedWorker(t.db, { ...place(), siteId: w.siteTwo.id });
+    expect((await join(token, elsewhere.id, 'ru')).statusCode).toBe(404);
+    const yesterday = await certifiedWorker(t.db, place(), {
+      decidedAt: new Date(Date.now() - 30 * 3_600_000),
+    });
+    expect((await join(token, yesterday.id, 'ru')).statusCode).toBe(404);
+    const approved = await permitIn(['request', 'approve']);
+    const worker = await certifiedWorker(t.db, place());
+    const res = await join(await tokenOf(approved), worker.id, 'ru');
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'PERMIT_STATE_CONFLICT', state: 'approved' });
+  });
+
+  it('signs every worker out when the permit closes', async () => {
+    const id = await permitIn(['request', 'approve', 'start']);
+    const worker = await certifiedWorker(t.db, place());
+    expect((await join(await tokenOf(id), worker.id, 'ru')).statusCode).toBe(200);
+    await move(w.cookies.manager, id, 'close');
+    const open = await rowsOf(
+      sql`select count(*)::int as n from permit_workers where permit_id = ${id} and signed_out_at is null`,
+    );
+    expect(open[0]).toEqual({ n: 0 });
+  });
+});
