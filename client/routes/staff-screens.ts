@@ -187,6 +187,8 @@ export const STAFF_SCREENS: readonly StaffScreen[] = [
     namespaces: ['inspections', 'manage'],
     title: 'inspectionQualifications',
     ability: 'equipment.checklists',
+  },
+  {
     paths: ['/manager/permits'],
     page: async () => (await import('./manager/permit-pages')).PermitBoardPage,
     namespaces: ['permits', 'validation'],
@@ -194,6 +196,7 @@ export const STAFF_SCREENS: readonly StaffScreen[] = [
     ability: 'permits.read',
     menu: { label: 'permits', icon: 'scaffolding', order: 65, badge: 'permits' },
   },
+  {
     paths: ['/manager/permit-register'],
     page: async () => (await import('./manager/permit-pages')).PermitRegisterPage,
     namespaces: ['permits'],

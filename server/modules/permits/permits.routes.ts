@@ -21,7 +21,6 @@ import {
 } from '@shared/schemas/permit.schemas';
 import { AppError } from '../../lib/app-error';
 import { sendCsv } from '../../lib/csv';
-import { requestLanguage, setRequestLanguage } from '../../i18n/messages';
 import { isForeignOrigin } from '../../plugins/guards';
 import * as join from './join.service';
 import * as permits from './permits.service';
@@ -56,8 +55,7 @@ export async function permitRoutes(fastify: FastifyInstance) {
       config: read,
       schema: { querystring: RegisterQuerySchema, response: { 200: PermitRegisterSchema } },
     },
-    (request) =>
-      register.permitRegister(db, request.staff, request.query, requestLanguage(request)),
+    (request) => register.permitRegister(db, request.staff, request.query, request.language),
   );
 
   app.get(
@@ -66,12 +64,7 @@ export async function permitRoutes(fastify: FastifyInstance) {
     async (request, reply) =>
       sendCsv(
         reply,
-        await register.permitRegisterCsv(
-          db,
-          request.staff,
-          request.query,
-          request.query.lang ?? requestLanguage(request),
-        ),
+        await register.permitRegisterCsv(db, request.staff, request.query, request.language),
       ),
   );
 
@@ -88,12 +81,7 @@ export async function permitRoutes(fastify: FastifyInstance) {
       schema: { body: CreatePermitBodySchema, response: { 201: PermitSchema } },
     },
     async (request, reply) => {
-      const permit = await permits.createPermit(
-        db,
-        request.staff,
-        request.body,
-        requestLanguage(request),
-      );
+      const permit = await permits.createPermit(db, request.staff, request.body, request.language);
       return reply.status(201).send(permit);
     },
   );
@@ -117,7 +105,7 @@ export async function permitRoutes(fastify: FastifyInstance) {
           request.params.id,
           move,
           request.body,
-          requestLanguage(request),
+          request.language,
         ),
     );
   }
@@ -133,13 +121,7 @@ export async function permitRoutes(fastify: FastifyInstance) {
       },
     },
     (request) =>
-      permits.overrideCheck(
-        db,
-        request.staff,
-        request.params.id,
-        request.body,
-        requestLanguage(request),
-      ),
+      permits.overrideCheck(db, request.staff, request.params.id, request.body, request.language),
   );
 
   // The worker's: public, as his waiting page is; his entry request's unguessable id is what
@@ -172,7 +154,7 @@ export async function permitRoutes(fastify: FastifyInstance) {
       if (isForeignOrigin(request, app.config.publicUrl)) {
         throw new AppError(403, 'ORIGIN_FORBIDDEN');
       }
-      setRequestLanguage(request, request.body.language);
+      request.language = request.body.language;
       return join.joinPermit(db, request.params.token, request.body);
     },
   );
