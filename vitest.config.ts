@@ -75,6 +75,9 @@ export default defineConfig({
           include: ['client/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['test/setup-client.ts'],
+          // A screen test types and clicks through a whole journey; beside the server files on a
+          // busy two-core machine the longest ones took 5 to 6 s, past Vitest's default of 5.
+          testTimeout: 15_000,
           // The libraries that import React (React Router, Radix, Testing Library...) go through
           // Vite too, so the aliases reach them and the tests render with Preact, as users do.
           server: { deps: { inline: true } },

@@ -48,6 +48,7 @@ describe('the OpenAPI document', () => {
     'GET /api/media/{id}',
     'GET /api/equipment/export',
     'GET /api/inspections/register.csv',
+    'GET /api/permits/register.csv',
     'GET /api/contact-requests/export.csv',
     'GET /api/admin/companies/export.csv',
     'GET /api/admin/users/export.csv',

@@ -1,5 +1,7 @@
 import type { PermitState } from '@shared/permits/permit-lifecycle';
+import { and, eq } from 'drizzle-orm';
 import {
+  equipmentEvents,
   permits,
   workerCertificates,
   workerTokenRequests,
@@ -7,16 +9,23 @@ import {
 } from '../../server/db/schema';
 import { randomToken } from '../../server/lib/crypto';
 import type { AuthorizationWorld, Tenant } from '../authorization-world';
+import { createEntryRequest } from '../entry-factories';
 import { START_BODY } from '../permit-fixtures';
 import type { AuthorizationRow } from './row';
 
-/** A fresh permit of the tenant's site in a state, its checks all passing unless told. */
+/**
+ * A fresh permit of the tenant's site in a state, its checks all passing unless told. The
+ * inspections' rows mark the weather on the same site, which would fail every permit's check.
+ */
 async function permitOf(
   x: Tenant,
   world: AuthorizationWorld,
   state: PermitState,
   groundAttendantName = 'יוסי לוי',
 ) {
+  await world.t.db
+    .delete(equipmentEvents)
+    .where(and(eq(equipmentEvents.siteId, x.siteId), eq(equipmentEvents.kind, 'weather')));
   const start = new Date(Date.now() + 3_600_000);
   const [row] = await world.t.db
     .insert(permits)
@@ -38,14 +47,27 @@ async function permitOf(
   return row!;
 }
 
-/** The tenant's worker on site, his phone remembered and his certificate verified. */
-async function certify(x: Tenant, world: AuthorizationWorld) {
+/**
+ * A worker of the tenant's site approved now and not signed out: the tenant's own request may
+ * have been signed out by an earlier row of the table.
+ */
+async function onSiteEntryId(x: Tenant, world: AuthorizationWorld) {
+  const entry = await createEntryRequest(world.t.db, {
+    companyId: x.companyId,
+    siteId: x.siteId,
+    status: 'approved',
+  });
+  return entry.id;
+}
+
+/** A worker on site, his phone remembered and his certificate verified. */
+async function certify(x: Tenant, world: AuthorizationWorld, entryId: string) {
   const { db } = world.t;
   const [token] = await db
     .insert(workerTokens)
     .values({ companyId: x.companyId, tokenHash: randomToken(16) })
     .returning();
-  await db.insert(workerTokenRequests).values({ tokenId: token!.id, entryRequestId: x.entryId });
+  await db.insert(workerTokenRequests).values({ tokenId: token!.id, entryRequestId: entryId });
   const year = new Date().getUTCFullYear();
   await db.insert(workerCertificates).values({
     companyId: x.companyId,
@@ -178,9 +200,12 @@ export const PERMIT_ROWS: AuthorizationRow[] = [
     isPublic: true,
     ok: 200,
     scope: 'session',
-    request: async (x, world) => ({
-      url: `/api/permits/join/${(await permitOf(x, world, 'active')).joinToken}?entryId=${x.entryId}`,
-    }),
+    request: async (x, world) => {
+      const entryId = await onSiteEntryId(x, world);
+      return {
+        url: `/api/permits/join/${(await permitOf(x, world, 'active')).joinToken}?entryId=${entryId}`,
+      };
+    },
   },
   {
     method: 'POST',
@@ -189,10 +214,11 @@ export const PERMIT_ROWS: AuthorizationRow[] = [
     ok: 200,
     scope: 'session',
     request: async (x, world) => {
-      await certify(x, world);
+      const entryId = await onSiteEntryId(x, world);
+      await certify(x, world, entryId);
       return {
         url: `/api/permits/join/${(await permitOf(x, world, 'active')).joinToken}`,
-        payload: { entryId: x.entryId, signatureName: 'Иван Петров', language: 'ru' },
+        payload: { entryId, signatureName: 'Иван Петров', language: 'ru' },
       };
     },
   },
@@ -202,6 +228,8 @@ export const PERMIT_ROWS: AuthorizationRow[] = [
     isPublic: true,
     ok: 200,
     scope: 'session',
-    request: (x) => ({ url: `/api/permits/mine?entryId=${x.entryId}` }),
+    request: async (x, world) => ({
+      url: `/api/permits/mine?entryId=${await onSiteEntryId(x, world)}`,
+    }),
   },
 ];

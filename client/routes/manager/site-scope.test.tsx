@@ -11,7 +11,8 @@ import { RollCallPage } from './roll-call-page';
 
 let answers: Record<string, FakeAnswer>;
 
-setUpScreenTest(['review', 'manage'], 'en');
+// The dashboard's screen also shows the equipment's inspection state.
+setUpScreenTest(['review', 'manage', 'inspections'], 'en');
 
 // The user's own site is the finished project; the server lists it first.
 const sites = [
@@ -28,6 +29,10 @@ beforeEach(() => {
     ),
     'GET /api/sites': { body: { sites } },
     'GET /api/roll-calls': { body: { rollCalls: [] } },
+    'GET /api/inspections/summary': {
+      body: { states: { fit: 0, due_today: 0, overdue: 0, due_now: 0, closed: 0, never: 0 } },
+    },
+    'GET /api/wait-times': { body: { sites: [] } },
     'GET /api/dashboard': {
       body: {
         today: { pending: 0, approved: 0, onSite: 0, rejected: 0 },
