@@ -13,12 +13,14 @@ import { FitnessBanner } from './fitness-banner';
 /**
  * What a scaffold's or platform's tag opens: its state now in the reader's language, without
  * signing in and without any person's name; for a qualified user of its company, "inspect now".
+ * `signedIn` says whether anybody is, which is the only case worth asking who may inspect.
  */
-export function TagScreen({ token }: { token: string }) {
+export function TagScreen({ token, signedIn }: { token: string; signedIn: boolean }) {
   const { t, i18n } = useTranslation('inspections');
   const language: Language = isLanguage(i18n.language) ? i18n.language : 'he';
   const tag = useQuery(publicTagQuery(token));
-  const staff = useQuery(staffTagQuery(token));
+  // Most readers are not signed in: asking them the staff question would only answer 401.
+  const staff = useQuery({ ...staffTagQuery(token), enabled: signedIn });
   return (
     <main className="mx-auto max-w-md space-y-4 p-4">
       <div className="flex items-center justify-between gap-2">
