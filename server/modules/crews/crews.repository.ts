@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { ADMITTED_STATUS, OPEN_STATUSES } from '@shared/entry-request/lifecycle';
 import { DEFAULT_CREW_SIZE } from '@shared/schemas/crew.schemas';
 import type { Db } from '../../db/client';
@@ -10,6 +10,7 @@ import {
   siteCrewSettings,
   workerTokenRequests,
 } from '../../db/schema';
+import { phoneDigits } from '../../db/schema/worker-search';
 
 type Executor = Pick<Db, 'select' | 'insert' | 'update'>;
 
@@ -157,4 +158,73 @@ export function findForeman(db: Db, id: number) {
 
 export async function revokeForeman(tx: Executor, id: number, now: Date) {
   await tx.update(crewForemen).set({ revokedAt: now }).where(eq(crewForemen.id, id));
+}
+
+/**
+ * When the foreman of the updated row last sent a crew; the alias keeps the subquery's columns
+ * apart from the updated row's.
+ */
+const lastCrewOfForeman = sql`(select max(sent.created_at) from ${crews} sent
+  where sent.foreman_id = ${crewForemen}.id)`;
+
+/**
+ * Blanks the name and phone of the company's named foremen revoked before the cut-off, or whose
+ * last crew (or, having sent none, whose naming) is older than it, and revokes those still live.
+ * Claims only foremen not yet blanked, so racing runs blank each once.
+ */
+export function eraseIdleForemen(tx: Executor, companyId: number, cutOff: Date, now: Date) {
+  return tx
+    .update(crewForemen)
+    .set({ name: '', phone: '', revokedAt: sql`coalesce(${crewForemen.revokedAt}, ${now})` })
+    .where(
+      and(
+        eq(crewForemen.companyId, companyId),
+        ne(crewForemen.phone, ''),
+        or(
+          lt(crewForemen.revokedAt, cutOff),
+          sql`coalesce(${lastCrewOfForeman}, ${crewForemen.createdAt}) < ${cutOff}`,
+        ),
+      ),
+    )
+    .returning({ id: crewForemen.id, siteId: crewForemen.siteId });
+}
+
+/** The same for the company's named foremen with this phone, whatever their age. */
+export function eraseForemenByPhone(tx: Executor, companyId: number, digits: string, now: Date) {
+  return tx
+    .update(crewForemen)
+    .set({ name: '', phone: '', revokedAt: sql`coalesce(${crewForemen.revokedAt}, ${now})` })
+    .where(
+      and(
+        eq(crewForemen.companyId, companyId),
+        ne(crewForemen.phone, ''),
+        sql`${phoneDigits(crewForemen.phone)} = ${digits}`,
+      ),
+    )
+    .returning({ id: crewForemen.id, siteId: crewForemen.siteId });
+}
+
+/** Blanks the foreman of the company's crews sent before the cut-off. */
+export async function eraseOldCrewForemen(tx: Executor, companyId: number, cutOff: Date) {
+  await tx
+    .update(crews)
+    .set({ foremanName: '', foremanPhone: '' })
+    .where(
+      and(eq(crews.companyId, companyId), lt(crews.createdAt, cutOff), ne(crews.foremanPhone, '')),
+    );
+}
+
+/** Blanks the foreman of the company's crews sent from this phone. */
+export function eraseCrewForemenByPhone(tx: Executor, companyId: number, digits: string) {
+  return tx
+    .update(crews)
+    .set({ foremanName: '', foremanPhone: '' })
+    .where(
+      and(
+        eq(crews.companyId, companyId),
+        ne(crews.foremanPhone, ''),
+        sql`${phoneDigits(crews.foremanPhone)} = ${digits}`,
+      ),
+    )
+    .returning({ id: crews.id, siteId: crews.siteId });
 }

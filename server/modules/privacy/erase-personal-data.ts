@@ -1,6 +1,12 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { briefingConfirmations, entryRequests, rollCallEntries } from '../../db/schema';
+import {
+  briefingConfirmations,
+  crewMembers,
+  crews,
+  entryRequests,
+  rollCallEntries,
+} from '../../db/schema';
 import { writeAudit } from '../../lib/audit';
 import type { BlobStore } from '../../lib/blob-store/blob-store';
 import { deleteEntryImages } from '../../lib/blob-store/entry-files';
@@ -58,6 +64,7 @@ export async function erasePersonalData(
     await tx
       .delete(briefingConfirmations)
       .where(inArray(briefingConfirmations.entryRequestId, ids));
+    await eraseForemenOfErasedCrews(tx, ids);
     for (const row of claimed) {
       await writeAudit(tx, {
         companyId: target.companyId,
@@ -83,4 +90,26 @@ export async function erasePersonalData(
     const deletedImages = await deleteEntryImages(tx, store, ids);
     return { erasedRequests: claimed.length, deletedImages };
   });
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * A crew's foreman name and phone are shared by its workers: they go once the last of the
+ * crew's requests has been erased, so staff still reviewing the others know who sent them.
+ */
+async function eraseForemenOfErasedCrews(tx: Tx, erasedIds: readonly string[]) {
+  const touched = tx
+    .select({ id: crewMembers.crewId })
+    .from(crewMembers)
+    .where(inArray(crewMembers.entryRequestId, [...erasedIds]));
+  const keptMember = tx
+    .select({ one: sql`1` })
+    .from(crewMembers)
+    .innerJoin(entryRequests, eq(entryRequests.id, crewMembers.entryRequestId))
+    .where(and(eq(crewMembers.crewId, crews.id), isNull(entryRequests.personalDataErasedAt)));
+  await tx
+    .update(crews)
+    .set({ foremanName: '', foremanPhone: '' })
+    .where(and(inArray(crews.id, touched), notExists(keptMember)));
 }

@@ -7,6 +7,7 @@ import type { BlobStore } from '../../lib/blob-store/blob-store';
 import { companyIdForCall } from '../../lib/scope';
 import { erasePersonalData, type ErasureResult } from './erase-personal-data';
 import { forgetPhonesOfWorker } from '../worker-recognition/worker-recognition.service';
+import { eraseForemanByPhone } from '../crews/crew-privacy.service';
 import * as repo from './privacy.repository';
 import { retentionCutOff } from './retention-job';
 
@@ -105,7 +106,10 @@ export async function eraseWorkerData(
   phone: string,
 ): Promise<ErasureResult> {
   const companyId = companyIdForCall(user, undefined);
-  const rows = await requestsOfWorker(db, companyId, phone);
+  const rows = await repo.workerRequests(db, companyId, digitsOf(phone));
+  // He may have sent crews, or been named a foreman, without entering himself.
+  const foremanRows = await eraseForemanByPhone(db, companyId, digitsOf(phone), user.id);
+  if (rows.length === 0 && foremanRows === 0) throw new AppError(404, 'NOT_FOUND');
   // Before the erasure blanks the phone numbers the remembering phones are found by.
   await forgetPhonesOfWorker(db, companyId, phone);
   return erasePersonalData(

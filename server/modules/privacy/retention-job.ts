@@ -4,6 +4,7 @@ import { forgetOldReads } from '../access-log/access-log.service';
 import { erasePersonalData } from './erase-personal-data';
 import { forgetIdleTokens } from '../worker-recognition/worker-recognition.service';
 import { forgetExpiredCertificates } from '../certificates/certificates.service';
+import { forgetForemenPastRetention } from '../crews/crew-privacy.service';
 import * as repo from './privacy.repository';
 import { startPeriodicJob } from '../../lib/periodic-job';
 
@@ -21,8 +22,8 @@ export function retentionCutOff(now: Date, months: number): Date {
 
 /**
  * Erases the personal data of every request older than its company's retention period, and
- * forgets the phones (worker tokens) idle for longer than it, with their certificates, and the
- * certificates expired for longer than it.
+ * forgets the phones (worker tokens) idle for longer than it, with their certificates, the
+ * certificates expired for longer than it, and the foremen's names and phones past it.
  * Returns how many requests this call erased (another instance may have erased the rest).
  */
 export async function eraseExpiredPersonalData(
@@ -50,6 +51,9 @@ export async function eraseExpiredPersonalData(
     // A certificate is the worker's while it may still count; once expired for the whole
     // period, nothing needs it, however often his phone comes back.
     await forgetExpiredCertificates(db, company.companyId, cutOff);
+    // A foreman's name and phone follow the same period: those on crews as old as the erased
+    // requests, and those of a named foreman revoked or idle for longer than it.
+    await forgetForemenPastRetention(db, company.companyId, cutOff, now);
   }
   // The record of who read the data has its own period, not the data's.
   await forgetOldReads(db, now);
