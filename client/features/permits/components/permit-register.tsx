@@ -15,7 +15,8 @@ const PRINT_STYLE = `@page { size: A4; margin: 12mm }
 }`;
 
 const monthAgo = () => new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
-const input = 'mt-1 block rounded-md border border-slate-300 p-2';
+// A date box is wider than a 320 px screen at 200% text: it shrinks with its label.
+const input = 'mt-1 block w-full max-w-full rounded-md border border-slate-300 p-2';
 
 /**
  * The register of a site's permits for a range of days: each permit with every move (who,
@@ -51,7 +52,7 @@ export function PermitRegisterScreen() {
             ))}
           </select>
         </label>
-        <label>
+        <label className="min-w-0 max-w-full">
           {t('register.from')}
           <input
             type="date"
@@ -60,7 +61,7 @@ export function PermitRegisterScreen() {
             onChange={(e) => setFrom(e.target.value)}
           />
         </label>
-        <label>
+        <label className="min-w-0 max-w-full">
           {t('register.to')}
           <input type="date" className={input} value={to} onChange={(e) => setTo(e.target.value)} />
         </label>
