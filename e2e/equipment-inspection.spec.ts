@@ -25,7 +25,13 @@ async function demoItem(baseUrl: string, number: string) {
     headers: { cookie: await loginAs(baseUrl, 'demo-admin') },
   });
   const { items } = (await response.json()) as {
-    items: { id: number; number: string; tagToken: string; fitness: { state: string } }[];
+    items: {
+      id: number;
+      siteId: number | null;
+      number: string;
+      tagToken: string;
+      fitness: { state: string };
+    }[];
   };
   return items.find((item) => item.number === number)!;
 }
@@ -181,7 +187,7 @@ describe.each([
     expect((await demoItem(baseUrl, number)).fitness.state).toBe('fit');
 
     // The register lists both, oldest first: closed for the failed line, then fit.
-    await office.page.goto(`/manager/inspection-register?lang=${language}`);
+    await office.page.goto(`/manager/inspection-register?lang=${language}&siteId=${item.siteId}`);
     await office.page.getByText(text.register.title).waitFor();
     const rows = office.page.locator('#inspection-register tbody tr', { hasText: number });
     await rows.first().waitFor();

@@ -4,8 +4,9 @@ import { sessionCan } from '@shared/access/policy';
 import { ChecklistEditorScreen } from '@/features/equipment-inspections/components/checklist-editor';
 import { InspectScreen } from '@/features/equipment-inspections/components/inspect-screen';
 import { QualificationsEditorScreen } from '@/features/equipment-inspections/components/qualifications-editor';
-import { RegisterScreen } from '@/features/equipment-inspections/components/register-screen';
+import { InspectionRegister } from '@/features/equipment-inspections/components/inspection-register';
 import { ManagePage } from './manage-page';
+import { RegisterFrame } from './register-frame';
 
 /** /manager/inspections/{id}: an item's state, "inspect now", a change to it, and its records. */
 export function InspectionPage() {
@@ -21,7 +22,20 @@ export function InspectionPage() {
 /** /manager/inspection-register: a site's general register, printable and as CSV. */
 export function InspectionRegisterPage() {
   const { t } = useTranslation('staff');
-  return <ManagePage title={t('titles.inspectionRegister')}>{() => <RegisterScreen />}</ManagePage>;
+  return (
+    <ManagePage title={t('titles.inspectionRegister')}>
+      {(user) => (
+        <RegisterFrame
+          user={user}
+          ns="inspections"
+          csvPath="/api/inspections/register.csv"
+          printId="inspection-register"
+        >
+          {(range) => <InspectionRegister {...range} />}
+        </RegisterFrame>
+      )}
+    </ManagePage>
+  );
 }
 
 /** /manager/inspection-checklists: the company's checklist per kind. */
