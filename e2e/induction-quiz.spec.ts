@@ -7,7 +7,7 @@ import heReview from '@shared/i18n/locales/he/review.json';
 import heStaff from '@shared/i18n/locales/he/staff.json';
 import type { LocalizedFormField } from '@shared/schemas/form.schemas';
 import type { RequestInduction } from '@shared/schemas/quiz.schemas';
-import { DEMO_PASSWORD, loginAs } from './harness/staff-api';
+import { DEMO_PASSWORD, loginAs, staffCall } from './harness/staff-api';
 import { test } from './harness/test';
 
 type EntryFormText = typeof heEntryForm;
@@ -41,22 +41,6 @@ const FIELDS: LocalizedFormField[] = [
     },
   },
 ];
-
-async function staffCall(
-  baseUrl: string,
-  cookie: string,
-  method: string,
-  path: string,
-  body?: unknown,
-) {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', Origin: baseUrl, Cookie: cookie },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(response.status, await response.clone().text()).toBeLessThan(300);
-  return response.json() as Promise<unknown>;
-}
 
 /** A site of the demo company with the quiz form, so the demo site's form stays as it is. */
 async function quizSite(baseUrl: string, cookie: string, code: string) {

@@ -9,7 +9,7 @@ import enWorker from '@shared/i18n/locales/en/worker.json';
 import heEntryForm from '@shared/i18n/locales/he/entry-form.json';
 import heErrors from '@shared/i18n/locales/he/errors.json';
 import heWorker from '@shared/i18n/locales/he/worker.json';
-import { fileSignature, loginAs, requestDetails } from './harness/staff-api';
+import { fileSignature, loginAs, requestDetails, staffCall } from './harness/staff-api';
 import { test } from './harness/test';
 import { drawSignature, watchSiteVideo } from './harness/worker-form';
 
@@ -92,17 +92,6 @@ async function requestsNamed(baseUrl: string, cookie: string, lastName: string) 
   expect(response.status).toBe(200);
   const page = (await response.json()) as { items: { id: string }[] };
   return page.items;
-}
-
-/** A manager's call, as his screen makes it: a POST carries its Origin and JSON body. */
-async function staffCall(baseUrl: string, cookie: string, path: string, body: unknown = {}) {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: baseUrl, Cookie: cookie },
-    body: JSON.stringify(body),
-  });
-  expect(response.ok, await response.clone().text()).toBe(true);
-  return response.json();
 }
 
 /** Everything the page's origin keeps: web storage and every IndexedDB record. */
@@ -191,7 +180,7 @@ describe('kiosk: a tablet at the gate', () => {
   }) => {
     const cookie = await loginAs(baseUrl, 'demo-manager');
     const site = (await (await fetch(`${baseUrl}/api/sites/code/DEMO`)).json()) as { id: number };
-    const created = (await staffCall(baseUrl, cookie, `/api/kiosks/sites/${site.id}`, {
+    const created = (await staffCall(baseUrl, cookie, 'POST', `/api/kiosks/sites/${site.id}`, {
       label: 'North gate',
     })) as { kiosk: { id: number }; pairingPath: string };
 
@@ -234,7 +223,7 @@ describe('kiosk: a tablet at the gate', () => {
       await page.getByRole('heading', { name: heWorker.kiosk.chooseLanguage }).waitFor();
     }
 
-    await staffCall(baseUrl, cookie, `/api/kiosks/${created.kiosk.id}/revoke`);
+    await staffCall(baseUrl, cookie, 'POST', `/api/kiosks/${created.kiosk.id}/revoke`, {});
     await page.getByText(heWorker.kiosk.stoppedTitle).waitFor({ timeout: 10_000 });
     await page.getByText(heErrors.KIOSK_REVOKED).waitFor();
     expect(await page.getByRole('button', { name: LANGUAGE_NAMES.he }).count()).toBe(0);

@@ -8,7 +8,7 @@ import heManage from '@shared/i18n/locales/he/manage.json';
 import heStaff from '@shared/i18n/locales/he/staff.json';
 import heWorker from '@shared/i18n/locales/he/worker.json';
 import { setServerDaysAhead } from './harness/server-clock-control';
-import { decide, DEMO_PASSWORD, loginAs } from './harness/staff-api';
+import { decide, DEMO_PASSWORD, loginAs, staffCall } from './harness/staff-api';
 import { test } from './harness/test';
 
 const text = heEntryForm;
@@ -73,22 +73,6 @@ async function setInductionDays(baseUrl: string, cookie: string, validityDays: n
     body: JSON.stringify({ validityDays }),
   });
   expect(response.status, await response.clone().text()).toBe(200);
-}
-
-async function staffCall(
-  baseUrl: string,
-  cookie: string,
-  method: string,
-  path: string,
-  body: unknown,
-) {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', Origin: baseUrl, Cookie: cookie },
-    body: JSON.stringify(body),
-  });
-  expect(response.status, await response.clone().text()).toBeLessThan(300);
-  return response.json() as Promise<unknown>;
 }
 
 const ID_FIELD = { id: 'idNumber', type: 'text', label: { he: 'תעודת זהות' }, required: true };

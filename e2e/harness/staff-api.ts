@@ -18,6 +18,26 @@ export async function loginAs(baseUrl: string, username: string): Promise<string
     .join('; ');
 }
 
+/**
+ * A staff call as the manager's screen makes it: JSON with its Origin and the session cookie.
+ * Fails the test on any refusal, with the server's answer as the message.
+ */
+export async function staffCall(
+  baseUrl: string,
+  cookie: string,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<unknown> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', Origin: baseUrl, Cookie: cookie },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  expect(response.status, await response.clone().text()).toBeLessThan(300);
+  return response.json();
+}
+
 /** A staff decision on a request, through the call the queue page makes. */
 export async function decide(
   baseUrl: string,

@@ -156,7 +156,7 @@ export function CheckboxField({ label, hint, className, ...input }: CheckboxFiel
         aria-describedby={hint ? `${id}-hint` : undefined}
         {...input}
       />
-      <div>
+      <div className="min-w-0 wrap-anywhere">
         <label htmlFor={id} className="text-base font-medium text-slate-900">
           {label}
         </label>
