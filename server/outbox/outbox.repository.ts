@@ -1,6 +1,7 @@
 import { eq, lt, sql } from 'drizzle-orm';
 import type { OutboxEventType } from '@shared/notifications/event-types';
 import type { Db } from '../db/client';
+import { claimLeased } from '../db/leased-claim';
 import { outboxEvents, pushActionTokens } from '../db/schema';
 
 export interface ClaimedOutboxEvent {
@@ -14,30 +15,23 @@ export interface ClaimedOutboxEvent {
   attempts: number;
 }
 
-/**
- * Takes up to `limit` events for `leaseSeconds`, oldest first. SKIP LOCKED lets every instance
- * claim at once without two taking one row; the lease hands a row back if its instance dies.
- */
+/** Takes up to `limit` events for `leaseSeconds`, oldest first (server/db/leased-claim.ts). */
 export async function claim(
   db: Db,
   limit: number,
   leaseSeconds: number,
 ): Promise<ClaimedOutboxEvent[]> {
-  // Both drivers answer with an object holding the rows, which the shared type leaves unknown.
-  const result = (await db.execute(sql`
-    with due as (
-      select id from outbox_events
-      where locked_until is null or locked_until < now()
-      order by id
-      limit ${limit}
-      for update skip locked
-    )
-    update outbox_events o
-    set locked_until = now() + make_interval(secs => ${leaseSeconds}), attempts = o.attempts + 1
-    from due where o.id = due.id
-    returning o.id, o.event_id, o.type, o.company_id, o.site_id, o.entry_request_id,
-      o.occurred_at, o.attempts`)) as { rows: Record<string, unknown>[] };
-  return result.rows.map((row) => ({
+  const rows = await claimLeased(db, {
+    table: sql`outbox_events o`,
+    alias: sql`o`,
+    due: sql`true`,
+    order: sql`o.id`,
+    returning: sql`o.id, o.event_id, o.type, o.company_id, o.site_id, o.entry_request_id,
+      o.occurred_at, o.attempts`,
+    limit,
+    leaseSeconds,
+  });
+  return rows.map((row) => ({
     id: Number(row.id),
     eventId: String(row.event_id),
     type: row.type as OutboxEventType,

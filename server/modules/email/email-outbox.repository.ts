@@ -1,5 +1,6 @@
 import { and, eq, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { claimLeased } from '../../db/leased-claim';
 import { emailOutbox } from '../../db/schema';
 import type { EmailMessage } from '../../lib/mailer';
 
@@ -23,31 +24,23 @@ interface ClaimedEmail extends EmailMessage {
   createdAt: Date;
 }
 
-/**
- * Takes up to `limit` due e-mails for `leaseSeconds`: SKIP LOCKED lets every instance claim at
- * once without two sending one e-mail, and the lease hands a row back if its instance dies.
- */
+/** Takes up to `limit` due e-mails for `leaseSeconds` (server/db/leased-claim.ts). */
 export async function claimDue(
   db: Db,
   limit: number,
   leaseSeconds: number,
 ): Promise<ClaimedEmail[]> {
-  // Both drivers answer with an object holding the rows, which the shared type leaves unknown.
-  const result = (await db.execute(sql`
-    with due as (
-      select id from email_outbox
-      where sent_at is null and given_up_at is null and next_attempt_at <= now()
-        and (locked_until is null or locked_until < now())
-      order by next_attempt_at
-      limit ${limit}
-      for update skip locked
-    )
-    update email_outbox m
-    set locked_until = now() + make_interval(secs => ${leaseSeconds}), attempts = m.attempts + 1
-    from due where m.id = due.id
-    returning m.id, m.to_address, m.subject, m.text_body, m.html_body, m.attempts,
-      m.created_at`)) as { rows: Record<string, unknown>[] };
-  return result.rows.map((row) => ({
+  const rows = await claimLeased(db, {
+    table: sql`email_outbox m`,
+    alias: sql`m`,
+    due: sql`m.sent_at is null and m.given_up_at is null and m.next_attempt_at <= now()`,
+    order: sql`m.next_attempt_at`,
+    returning: sql`m.id, m.to_address, m.subject, m.text_body, m.html_body, m.attempts,
+      m.created_at`,
+    limit,
+    leaseSeconds,
+  });
+  return rows.map((row) => ({
     id: Number(row.id),
     to: String(row.to_address),
     subject: String(row.subject),

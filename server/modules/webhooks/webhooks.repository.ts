@@ -1,6 +1,7 @@
 import { and, arrayContains, desc, eq, sql } from 'drizzle-orm';
 import type { OutboxEventType } from '@shared/notifications/event-types';
 import type { Db } from '../../db/client';
+import { claimLeased } from '../../db/leased-claim';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema';
 
 type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
@@ -68,34 +69,23 @@ export interface ClaimedDelivery {
   secret: string;
 }
 
-/**
- * Takes up to `limit` due deliveries for `leaseSeconds`. SKIP LOCKED lets several instances
- * claim side by side without waiting on or taking each other's rows; the lease gives a row
- * back to the queue if its instance dies while sending.
- */
+/** Takes up to `limit` due deliveries for `leaseSeconds` (server/db/leased-claim.ts). */
 export async function claimDue(
   db: Db,
   limit: number,
   leaseSeconds: number,
 ): Promise<ClaimedDelivery[]> {
-  // Both drivers answer with an object holding the rows, which the shared type leaves unknown.
-  const result = (await db.execute(sql`
-    with due as (
-      select id from webhook_deliveries
-      where delivered_at is null and given_up_at is null and next_attempt_at <= now()
-        and (locked_until is null or locked_until < now())
-      order by next_attempt_at
-      limit ${limit}
-      for update skip locked
-    )
-    update webhook_deliveries d
-    set locked_until = now() + make_interval(secs => ${leaseSeconds}), attempts = d.attempts + 1
-    from due, webhook_endpoints e
-    where d.id = due.id and e.id = d.endpoint_id
-    returning d.id, d.event_id, d.body, d.attempts, d.created_at, e.url, e.secret`)) as {
-    rows: Record<string, unknown>[];
-  };
-  return result.rows.map((row) => ({
+  const rows = await claimLeased(db, {
+    table: sql`webhook_deliveries d`,
+    alias: sql`d`,
+    due: sql`d.delivered_at is null and d.given_up_at is null and d.next_attempt_at <= now()`,
+    order: sql`d.next_attempt_at`,
+    joined: { from: sql`webhook_endpoints e`, where: sql`e.id = d.endpoint_id` },
+    returning: sql`d.id, d.event_id, d.body, d.attempts, d.created_at, e.url, e.secret`,
+    limit,
+    leaseSeconds,
+  });
+  return rows.map((row) => ({
     id: Number(row.id),
     eventId: String(row.event_id),
     body: String(row.body),
