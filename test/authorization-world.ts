@@ -190,3 +190,20 @@ export async function databaseFingerprint(db: Db): Promise<string> {
   )) as unknown as { rows: { digest: string }[] };
   return digest.rows[0]!.digest;
 }
+
+/**
+ * The database's digest now (databaseFingerprint), read again only when something was written
+ * since the last one: any write moves the next transaction id, so an unchanged id proves nothing
+ * was written and the slow digest of every row can be reused.
+ */
+export function fingerprintWhenWritten(db: Db): () => Promise<string> {
+  let known: { xmax: string; digest: string } | null = null;
+  return async () => {
+    const result = (await db.execute(
+      sql`select pg_snapshot_xmax(pg_current_snapshot())::text as xmax`,
+    )) as unknown as { rows: { xmax: string }[] };
+    const xmax = result.rows[0]!.xmax;
+    if (known?.xmax !== xmax) known = { xmax, digest: await databaseFingerprint(db) };
+    return known.digest;
+  };
+}

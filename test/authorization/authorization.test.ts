@@ -4,7 +4,7 @@ import { ROLES, type Role } from '@shared/constants';
 import { apiRouteTable, type ApiRoute } from '../api-route-table';
 import {
   createAuthorizationWorld,
-  databaseFingerprint,
+  fingerprintWhenWritten,
   FOREIGN_ORIGIN,
   send,
   type AuthorizationWorld,
@@ -75,10 +75,12 @@ const key = (route: { method: string; route?: string; url?: string }) =>
 let t: TestApp;
 let world: AuthorizationWorld;
 let registered: ApiRoute[];
+let fingerprint: () => Promise<string>;
 
 beforeAll(async () => {
   t = await buildTestApp();
   world = await createAuthorizationWorld(t);
+  fingerprint = fingerprintWhenWritten(t.db);
   registered = await apiRouteTable();
 });
 afterAll(() => t.close());
@@ -91,9 +93,9 @@ async function call(row: AuthorizationRow, tenant: Tenant, headers: Record<strin
 async function refusedCall(row: AuthorizationRow, tenant: Tenant, headers: Record<string, string>) {
   const request = await row.request(tenant, world);
   if (row.method === 'GET') return send(t, row.method, request, headers);
-  const before = await databaseFingerprint(t.db);
+  const before = await fingerprint();
   const response = await send(t, row.method, request, headers);
-  expect(await databaseFingerprint(t.db), 'a refused call changed data').toBe(before);
+  expect(await fingerprint(), 'a refused call changed data').toBe(before);
   return response;
 }
 
