@@ -11,7 +11,12 @@ import heErrors from '@shared/i18n/locales/he/errors.json';
 import heWorker from '@shared/i18n/locales/he/worker.json';
 import { fileSignature, loginAs, requestDetails, staffCall } from './harness/staff-api';
 import { test } from './harness/test';
-import { drawSignature, watchSiteVideo } from './harness/worker-form';
+import {
+  confirmRegulations,
+  drawSignature,
+  takeSelfie,
+  watchSiteVideo,
+} from './harness/worker-form';
 
 type EntryFormText = typeof enEntryForm;
 
@@ -64,23 +69,8 @@ async function fillDemoForm(
     interpolate(text.signature.padLabel, { label: label('signature', language) }),
   );
   await page.getByText(`✓ ${text.signature.saved}`).waitFor();
-  await page.getByRole('button', { name: text.camera.open }).click();
-  const camera = page.getByRole('dialog', { name: label('selfiePhoto', language) });
-  const save = camera.getByRole('button', { name: text.camera.save });
-  await expect
-    .poll(async () => {
-      const capture = camera.getByRole('button', { name: text.camera.capture });
-      if (await capture.isVisible()) await capture.click();
-      return save.isVisible();
-    })
-    .toBe(true);
-  await save.click();
-  await camera.waitFor({ state: 'detached' });
-  await page.getByRole('button', { name: text.document.open }).click();
-  const regulations = page.getByRole('dialog', { name: text.briefing.title });
-  await regulations.getByRole('button', { name: text.briefing.understood }).click();
-  await regulations.waitFor({ state: 'detached' });
-  await page.getByRole('button', { name: text.document.confirm }).click();
+  await takeSelfie(page, text, label('selfiePhoto', language));
+  await confirmRegulations(page, text);
   await page.getByText(`✓ ${text.document.signed}`).waitFor();
 }
 

@@ -9,7 +9,12 @@ import type enEntryForm from '@shared/i18n/locales/en/entry-form.json';
 import heWorker from '@shared/i18n/locales/he/worker.json';
 import type { LocalizedFormField } from '@shared/schemas/form.schemas';
 import { test } from './harness/test';
-import { drawSignature, watchSiteVideo } from './harness/worker-form';
+import {
+  confirmRegulations,
+  drawSignature,
+  takeSelfie,
+  watchSiteVideo,
+} from './harness/worker-form';
 import { catalogFileUrl } from '@shared/i18n/catalog-file';
 
 type EntryFormText = typeof enEntryForm;
@@ -122,27 +127,8 @@ describe('the demo form in each of the nine languages, on a phone', () => {
       );
       await page.getByText(`✓ ${text.signature.saved}`).waitFor();
 
-      await page.getByRole('button', { name: text.camera.open }).click();
-      const camera = page.getByRole('dialog', { name: label('selfiePhoto', language) });
-      const save = camera.getByRole('button', { name: text.camera.save });
-      await expect
-        .poll(
-          async () => {
-            const capture = camera.getByRole('button', { name: text.camera.capture });
-            if (await capture.isVisible()) await capture.click();
-            return save.isVisible();
-          },
-          { timeout: 20_000 },
-        )
-        .toBe(true);
-      await save.click();
-      await camera.waitFor({ state: 'detached' });
-
-      await page.getByRole('button', { name: text.document.open }).click();
-      const regulations = page.getByRole('dialog', { name: text.briefing.title });
-      await regulations.getByRole('button', { name: text.briefing.understood }).click();
-      await regulations.waitFor({ state: 'detached' });
-      await page.getByRole('button', { name: text.document.confirm }).click();
+      await takeSelfie(page, text, label('selfiePhoto', language), 20_000);
+      await confirmRegulations(page, text);
 
       await page.getByRole('button', { name: text.submit.send }).click();
       await page.waitForURL((url) => url.pathname.startsWith('/waiting/'), { timeout: 30_000 });

@@ -17,7 +17,13 @@ import { fakeYouTube } from './harness/fake-youtube';
 import { writeQrCameraVideo } from './harness/qr-camera';
 import { decide, fileSignature, loginAs, requestDetails } from './harness/staff-api';
 import { test } from './harness/test';
-import { drawSignature, recordSocketFrames, watchSiteVideo } from './harness/worker-form';
+import {
+  confirmRegulations,
+  drawSignature,
+  recordSocketFrames,
+  takeSelfie,
+  watchSiteVideo,
+} from './harness/worker-form';
 
 type EntryFormText = typeof enEntryForm;
 
@@ -71,20 +77,9 @@ async function readRegulations(page: Page, text: EntryFormText) {
   await dialog.waitFor({ state: 'detached' });
 }
 
-async function takeSelfie(page: Page, text: EntryFormText, language: Language) {
-  await page.getByRole('button', { name: text.camera.open }).click();
-  const dialog = page.getByRole('dialog', { name: label('selfiePhoto', language) });
-  // Chromium's fake camera needs a moment before its first frame has a size to capture.
-  const save = dialog.getByRole('button', { name: text.camera.save });
-  await expect
-    .poll(async () => {
-      const capture = dialog.getByRole('button', { name: text.camera.capture });
-      if (await capture.isVisible()) await capture.click();
-      return save.isVisible();
-    })
-    .toBe(true);
-  await save.click();
-  await dialog.waitFor({ state: 'detached' });
+/** The selfie, taken and shown on the form. */
+async function takeShownSelfie(page: Page, text: EntryFormText, language: Language) {
+  await takeSelfie(page, text, label('selfiePhoto', language));
   await page
     .getByRole('img', {
       name: interpolate(text.image.alt, { label: label('selfiePhoto', language) }),
@@ -171,12 +166,8 @@ describe('worker: the whole entry journey on a phone', () => {
       await page.locator(`#field-signature`).scrollIntoViewIfNeeded();
       await page.getByText(`✓ ${text.signature.saved}`).waitFor();
 
-      await takeSelfie(page, text, language);
-      await page.getByRole('button', { name: text.document.open }).click();
-      const regulations = page.getByRole('dialog', { name: text.briefing.title });
-      await regulations.getByRole('button', { name: text.briefing.understood }).click();
-      await regulations.waitFor({ state: 'detached' });
-      await page.getByRole('button', { name: text.document.confirm }).click();
+      await takeShownSelfie(page, text, language);
+      await confirmRegulations(page, text);
       await page.getByText(`✓ ${text.document.signed}`).waitFor();
 
       await page.getByRole('button', { name: text.submit.send }).click();

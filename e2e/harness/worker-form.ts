@@ -69,3 +69,46 @@ export async function drawSignature(page: Page, padName: string): Promise<void> 
   await page.mouse.move(box.x + box.width * 0.8, y + box.height * 0.2, { steps: 8 });
   await page.mouse.up();
 }
+
+/** The entry form's texts a journey taps through, in the worker's language. */
+interface FormTexts {
+  camera: { open: string; capture: string; save: string };
+  document: { open: string; confirm: string };
+  briefing: { title: string; understood: string };
+}
+
+/**
+ * Takes the selfie in the camera dialog named `dialogName` and saves it. Chromium's fake camera
+ * needs a moment before its first frame has a size, so the capture is tapped until it takes.
+ */
+export async function takeSelfie(
+  page: Page,
+  text: FormTexts,
+  dialogName: string,
+  timeout?: number,
+): Promise<void> {
+  await page.getByRole('button', { name: text.camera.open }).click();
+  const camera = page.getByRole('dialog', { name: dialogName });
+  const save = camera.getByRole('button', { name: text.camera.save });
+  await expect
+    .poll(
+      async () => {
+        const capture = camera.getByRole('button', { name: text.camera.capture });
+        if (await capture.isVisible()) await capture.click();
+        return save.isVisible();
+      },
+      { timeout },
+    )
+    .toBe(true);
+  await save.click();
+  await camera.waitFor({ state: 'detached' });
+}
+
+/** Opens the site's regulations, reads them through and confirms them. */
+export async function confirmRegulations(page: Page, text: FormTexts): Promise<void> {
+  await page.getByRole('button', { name: text.document.open }).click();
+  const regulations = page.getByRole('dialog', { name: text.briefing.title });
+  await regulations.getByRole('button', { name: text.briefing.understood }).click();
+  await regulations.waitFor({ state: 'detached' });
+  await page.getByRole('button', { name: text.document.confirm }).click();
+}
