@@ -27,8 +27,10 @@ const serverProject = (name: string, database: 'pglite' | 'postgres', isolated: 
     environment: 'node' as const,
     globalSetup: ['test/global-setup-db.ts'],
     env: { TEST_DB: database },
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
+    // A guard against a hung test, not a speed check: on CI the journeys' Chromium and app
+    // server share the two cores with these files (scripts/run-tests.mjs).
+    testTimeout: 40_000,
+    hookTimeout: 90_000,
     // Every other file builds its own app on its own database and mocks nothing, so the files
     // of one worker can share the imported server instead of importing it again each: that
     // import was most of the suite's time that was not spent testing.
@@ -75,9 +77,10 @@ export default defineConfig({
           include: ['client/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['test/setup-client.ts'],
-          // A screen test types and clicks through a whole journey; beside the server files on a
-          // busy two-core machine the longest ones took 5 to 6 s, past Vitest's default of 5.
-          testTimeout: 15_000,
+          // A screen test types and clicks through a whole journey; beside the server files and
+          // the journeys' Chromium on a busy two-core machine the longest took over 15 s. A guard
+          // against a hung test, not a speed check.
+          testTimeout: 30_000,
           // The libraries that import React (React Router, Radix, Testing Library...) go through
           // Vite too, so the aliases reach them and the tests render with Preact, as users do.
           server: { deps: { inline: true } },

@@ -1,0 +1,58 @@
+// The test run of `npm test`: the browser journeys in one Vitest process, one file at a time
+// (one Chromium and one app server), beside every other suite in a second process. In a single
+// process Vitest keeps the files that may not run in parallel for last and runs them alone, so
+// the journeys took half of CI's time with the other core mostly idle.
+//
+// The other suites print as they run; the journeys' report is held until they have finished (or
+// the other suites have), so neither report is cut into the other. Each process's exit code is
+// summed up at the end.
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const vitestBin = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('vitest/package.json')),
+  'vitest.mjs',
+);
+
+function vitest(name, args, onOutput) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [vitestBin, 'run', ...args], {
+      env: process.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout.on('data', onOutput);
+    child.stderr.on('data', onOutput);
+    child.on('close', (code, signal) =>
+      resolve({
+        name,
+        code: code ?? 1,
+        signal,
+        seconds: Math.round((Date.now() - started) / 1000),
+      }),
+    );
+  });
+}
+
+let journeysHeld = [];
+const journeys = vitest('browser journeys (e2e)', ['--project', 'e2e'], (chunk) => {
+  if (journeysHeld) journeysHeld.push(chunk);
+  else process.stdout.write(chunk);
+});
+const others = await vitest(
+  'shared, server and client suites',
+  ['--project', 'shared', '--project', 'server*', '--project', 'client'],
+  (chunk) => process.stdout.write(chunk),
+);
+process.stdout.write('\n=== browser journeys (e2e) ===\n');
+for (const chunk of journeysHeld) process.stdout.write(chunk);
+journeysHeld = null;
+const results = [others, await journeys];
+
+process.stdout.write('\n');
+for (const { name, code, signal, seconds } of results) {
+  const status = code === 0 ? 'passed' : `FAILED (${signal ?? `exit ${code}`})`;
+  process.stdout.write(`${name}: ${status} in ${seconds} s\n`);
+}
+process.exit(results.every((result) => result.code === 0) ? 0 : 1);
