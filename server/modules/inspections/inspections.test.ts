@@ -217,6 +217,37 @@ describe('bad input', () => {
     },
   );
 
+  it('refuses "fit" with a failed line in the inspector’s language, and takes it closed', async () => {
+    const manager = await loginAs(t, managerName);
+    const results = await answers(t, manager, items['P-101']!.id, {
+      itemId: 'bracing',
+      photoFileId: await uploadInspectionFile(t, manager, 'photo'),
+    });
+    const send = async (body: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/inspections/equipment/${items['P-101']!.id}`,
+        headers: { cookie: manager, 'accept-language': 'ru' },
+        payload: {
+          inspectedAt: new Date().toISOString(),
+          results,
+          signatureFileId: await uploadInspectionFile(t, manager, 'signature'),
+          ...body,
+        },
+      });
+    const before = await inspectionCount();
+    const refused = await send({ outcome: 'fit' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      details: { outcome: 'Пункт не пройден: оборудование нельзя отметить годным' },
+    });
+    expect(await inspectionCount()).toBe(before);
+    const closed = await send({ outcome: 'closed', closedReason: 'failed_items' });
+    expect(closed.statusCode, closed.body).toBe(201);
+    expect(closed.json().fitness).toMatchObject({ state: 'closed', closedReason: 'failed_items' });
+  });
+
   it('refuses a platform report that expires before its date or past the law', async () => {
     const manager = await loginAs(t, managerName);
     const report = await uploadInspectionFile(t, manager, 'photo');
