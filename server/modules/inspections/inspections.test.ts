@@ -346,6 +346,12 @@ describe('the tag and the register', () => {
       headers: { cookie: manager },
     });
     expect(csv.body).toContain('תאריך ושעה');
+    // The failed line in every language it had: the screen shows the reader's, the CSV Hebrew.
+    const closed = (res.json().entries as { failedItems: Record<string, string>[] }[]).find((e) =>
+      e.failedItems.some((line) => line.ru === 'Бортовые доски по всем открытым краям'),
+    );
+    expect(closed).toBeTruthy();
+    expect(csv.body).toContain(closed!.failedItems[0]!.he);
     await expect(t.db.execute(sql`delete from equipment_inspections`)).rejects.toThrow();
   });
 });
