@@ -11,7 +11,7 @@ import * as repo from './inspection-reminders.repository';
 import { reminderEmail, reminderPush, type ReminderDigest } from './inspection-reminder-messages';
 
 /** The hour of the company's day from which the morning digest goes out. */
-export const REMINDER_HOUR = 6;
+const REMINDER_HOUR = 6;
 /** Days a sent digest stays recorded: long enough for any zone's today to be behind it. */
 const KEPT_DAYS = 7;
 
