@@ -102,8 +102,8 @@ describe.each([
 ])('an inspection on the phone, in $language', ({ language, dir, number, before, failing }) => {
   const text = TEXTS[language as keyof typeof TEXTS];
   const failingLine = text.checklist.scaffold[failing as 'guard-rails' | 'toe-boards'];
-  // The register is kept in Hebrew, whatever language it is read in.
-  const failingInRegister = heInspections.checklist.scaffold[failing as 'guard-rails'];
+  // The register is printed in Hebrew, whatever language it is read in on the screen.
+  const failingInPrint = heInspections.checklist.scaffold[failing as 'guard-rails'];
 
   test('a failed line with its photo closes the item, and a passing re-inspection makes it fit', async ({
     pages,
@@ -193,9 +193,14 @@ describe.each([
     await rows.first().waitFor();
     const [closedRow, fitRow] = (await rows.allInnerTexts()).slice(-2);
     expect(closedRow).toContain(`${text.outcome.closed} · ${text.closedReason.failed_items}`);
-    expect(closedRow).toContain(failingInRegister);
+    expect(closedRow).toContain(failingLine);
     expect(fitRow).toContain(text.outcome.fit);
     expect(fitRow).not.toContain(text.closedReason.failed_items);
+    await office.page.emulateMedia({ media: 'print' });
+    const printed = (await rows.allInnerTexts()).slice(-2)[0]!;
+    expect(printed).toContain(failingInPrint);
+    if (language !== 'he') expect(printed).not.toContain(failingLine);
+    await office.page.emulateMedia({ media: 'screen' });
     expect(office.problems).toEqual([]);
     expect(visitor.problems).toEqual([]);
   });

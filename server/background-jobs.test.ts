@@ -10,7 +10,9 @@ const jobs = vi.hoisted(() => ({
   stopSampling: vi.fn(),
   stopSweep: vi.fn(),
   stopEscalation: vi.fn(),
+  stopReminders: vi.fn(),
   startEscalationJob: vi.fn(),
+  startInspectionReminderJob: vi.fn(),
   startUnownedImageSweep: vi.fn(),
   startDayClosing: vi.fn(),
   startRetentionJob: vi.fn(),
@@ -20,6 +22,9 @@ const jobs = vi.hoisted(() => ({
 vi.mock('./modules/billing/day-closing', () => ({ startDayClosing: jobs.startDayClosing }));
 vi.mock('./modules/escalation/escalation-job', () => ({
   startEscalationJob: jobs.startEscalationJob,
+}));
+vi.mock('./modules/inspections/inspection-reminder-job', () => ({
+  startInspectionReminderJob: jobs.startInspectionReminderJob,
 }));
 vi.mock('./modules/privacy/retention-job', () => ({ startRetentionJob: jobs.startRetentionJob }));
 vi.mock('./modules/system-monitoring/system-sampler', () => ({
@@ -47,6 +52,7 @@ describe('startBackgroundJobsSoon', () => {
     jobs.startRetentionJob.mockReturnValue(jobs.stopRetention);
     jobs.startUnownedImageSweep.mockReturnValue(jobs.stopSweep);
     jobs.startEscalationJob.mockReturnValue(jobs.stopEscalation);
+    jobs.startInspectionReminderJob.mockReturnValue(jobs.stopReminders);
     jobs.startSystemSampling.mockResolvedValue(jobs.stopSampling);
     jobs.moveEntryImagesToStore.mockResolvedValue(0);
   });
@@ -63,6 +69,7 @@ describe('startBackgroundJobsSoon', () => {
       jobs.moveEntryImagesToStore,
       jobs.startUnownedImageSweep,
       jobs.startEscalationJob,
+      jobs.startInspectionReminderJob,
     ].map((start) => start.mock.calls.length);
   const stops = () =>
     [
@@ -71,23 +78,24 @@ describe('startBackgroundJobsSoon', () => {
       jobs.stopSampling,
       jobs.stopSweep,
       jobs.stopEscalation,
+      jobs.stopReminders,
     ].map((stop) => stop.mock.calls.length);
 
   it('leaves the first moments after a start to requests, then starts every job', async () => {
     startBackgroundJobsSoon(fakeApp(), database);
     await vi.advanceTimersByTimeAsync(BACKGROUND_JOBS_DELAY_MS - 1);
-    expect(starts()).toEqual([0, 0, 0, 0, 0, 0]);
+    expect(starts()).toEqual([0, 0, 0, 0, 0, 0, 0]);
     await vi.advanceTimersByTimeAsync(1);
-    expect(starts()).toEqual([1, 1, 1, 1, 1, 1]);
+    expect(starts()).toEqual([1, 1, 1, 1, 1, 1, 1]);
   });
 
   it('stops the jobs when the server closes', async () => {
     const app = fakeApp();
     startBackgroundJobsSoon(app, database);
     await vi.advanceTimersByTimeAsync(BACKGROUND_JOBS_DELAY_MS);
-    expect(stops()).toEqual([0, 0, 0, 0, 0]);
+    expect(stops()).toEqual([0, 0, 0, 0, 0, 0]);
     app.server.emit('close');
-    expect(stops()).toEqual([1, 1, 1, 1, 1]);
+    expect(stops()).toEqual([1, 1, 1, 1, 1, 1]);
   });
 
   it('still stops the jobs that started when another failed to start, and says so', async () => {
@@ -100,7 +108,7 @@ describe('startBackgroundJobsSoon', () => {
       'starting the background jobs failed',
     );
     app.server.emit('close');
-    expect(stops()).toEqual([1, 1, 0, 1, 1]);
+    expect(stops()).toEqual([1, 1, 0, 1, 1, 1]);
   });
 
   it('never starts them on a server closed before the delay', async () => {
@@ -108,7 +116,7 @@ describe('startBackgroundJobsSoon', () => {
     startBackgroundJobsSoon(app, database);
     app.server.emit('close');
     await vi.advanceTimersByTimeAsync(BACKGROUND_JOBS_DELAY_MS * 2);
-    expect(starts()).toEqual([0, 0, 0, 0, 0, 0]);
+    expect(starts()).toEqual([0, 0, 0, 0, 0, 0, 0]);
   });
 
   it('stops jobs whose start was still under way when the server closed', async () => {
@@ -122,9 +130,9 @@ describe('startBackgroundJobsSoon', () => {
     startBackgroundJobsSoon(app, database);
     await vi.advanceTimersByTimeAsync(BACKGROUND_JOBS_DELAY_MS);
     app.server.emit('close');
-    expect(stops()).toEqual([1, 1, 0, 1, 1]);
+    expect(stops()).toEqual([1, 1, 0, 1, 1, 1]);
     finishSampling(jobs.stopSampling);
     await vi.advanceTimersByTimeAsync(0);
-    expect(stops()).toEqual([1, 1, 1, 1, 1]);
+    expect(stops()).toEqual([1, 1, 1, 1, 1, 1]);
   });
 });

@@ -4,6 +4,7 @@ import { moveEntryImagesToStore } from './lib/blob-store/entry-files';
 import { startUnownedImageSweep } from './lib/blob-store/unowned-images';
 import { startDayClosing } from './modules/billing/day-closing';
 import { startEscalationJob } from './modules/escalation/escalation-job';
+import { startInspectionReminderJob } from './modules/inspections/inspection-reminder-job';
 import { startPermitWatch } from './modules/permits/permit-watch';
 import { startRetentionJob } from './modules/privacy/retention-job';
 import { startSystemSampling } from './modules/system-monitoring/system-sampler';
@@ -32,6 +33,8 @@ export function startBackgroundJobsSoon(app: FastifyInstance, database: Database
     keep(startRetentionJob(database.db, app.blobStore, app.log));
     // Every instance runs it too; each escalation step and e-mail is taken by one of them.
     keep(startEscalationJob(app, database.db));
+    // Every instance runs it too; each morning digest is sent by one of them.
+    keep(startInspectionReminderJob(app, database.db));
     // Images a crash left without their request; every instance may sweep the shared store.
     keep(startUnownedImageSweep(database.db, app.blobStore, app.log));
     // Images written into the database by an older version move to the blob store.

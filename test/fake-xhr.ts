@@ -14,9 +14,12 @@ export type XhrAnswer = { status: number; body?: unknown } | 'network-error';
 /**
  * Replaces XMLHttpRequest (the upload path of the API client) with a fake that reports upload
  * progress at 50% and 100%, then answers with `answer(sent, index)`: a JSON response, or a
- * network failure. Returns the list of sent requests.
+ * network failure; a promise of one holds the upload until the test settles it. Returns the
+ * list of sent requests.
  */
-export function stubXhr(answer: (sent: SentXhr, index: number) => XhrAnswer): SentXhr[] {
+export function stubXhr(
+  answer: (sent: SentXhr, index: number) => XhrAnswer | Promise<XhrAnswer>,
+): SentXhr[] {
   const sent: SentXhr[] = [];
 
   class FakeXhr {
@@ -47,11 +50,13 @@ export function stubXhr(answer: (sent: SentXhr, index: number) => XhrAnswer): Se
     send(body: unknown) {
       const request = { ...this.request, withCredentials: this.withCredentials, body };
       const index = sent.push(request) - 1;
-      setTimeout(() => {
+      setTimeout(async () => {
         for (const loaded of [50, 100]) {
           this.upload.onprogress?.({ lengthComputable: true, loaded, total: 100 } as ProgressEvent);
         }
-        const result = answer(request, index);
+        const answered = answer(request, index);
+        // An answer given at once arrives in this same task; a promised one once the test settles it.
+        const result = answered instanceof Promise ? await answered : answered;
         if (result === 'network-error') {
           this.onerror?.();
           return;

@@ -80,6 +80,14 @@ export function inspectionTimeAllowed(inspectedAt: Date, now: Date): 'future' | 
   return 'ok';
 }
 
+/**
+ * Whether any line failed: then the item may not be marked fit, and the checklist screen closes
+ * it for its failed items.
+ */
+export function hasFailedLine(lines: readonly { result: string | null }[]): boolean {
+  return lines.some((line) => line.result === 'fail');
+}
+
 /** The newest record of an item, which decides its state (a correction is simply newer). */
 export interface LatestInspection {
   inspectedAt: Date;

@@ -214,7 +214,8 @@ export const RegisterEntrySchema = z.object({
   externalInspector: z.string(),
   outcome: z.enum(['fit', 'closed']),
   closedReason: z.enum(CLOSED_REASONS).nullable(),
-  failedItems: z.array(z.string()),
+  /** Each failed line as the inspector read it, in every language it had: printed in Hebrew. */
+  failedItems: z.array(LocalizedTextSchema),
   note: z.string(),
   signatureFileId: z.string(),
   correctsId: z.number().int().nullable(),

@@ -149,3 +149,26 @@ export const entryEquipmentAlerts = pgTable('entry_equipment_alerts', {
     .references(() => entryRequests.id, { onDelete: 'cascade' }),
   alerts: jsonb('alerts').$type<EquipmentAlert[]>().notNull(),
 });
+
+/**
+ * The morning digest of inspections to make, one per user, site and day of the company's
+ * calendar: written by the instance that sends it, so a restart or a second instance never
+ * sends it again.
+ */
+export const inspectionReminders = pgTable(
+  'inspection_reminders',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'inspection_reminders_pk', columns: [t.userId, t.siteId, t.day] }),
+    index('inspection_reminders_day_idx').on(t.day),
+  ],
+);

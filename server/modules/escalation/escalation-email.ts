@@ -1,20 +1,9 @@
 import { directionOf, type Language } from '@shared/i18n/languages';
 import type { EscalationRecipient } from '@shared/schemas/escalation.schemas';
 import { catalogText } from '../../lib/catalog';
+import { escapeHtml, isolateText } from '../../lib/email-html';
 import type { EmailMessage } from '../../lib/mailer';
 import type { TakenStep } from './escalation.repository';
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
-
-/** A worker's name and phone are text in any script: isolated so they keep their own order. */
-const isolateText = (value: string) => `\u2068${value}\u2069`;
 
 /**
  * The e-mail of a request waiting too long, in the recipient's language and direction: the

@@ -1,7 +1,11 @@
 import type { z } from 'zod';
 import type { Language } from '@shared/i18n/languages';
 import { withTranslations } from '@shared/i18n/localized-text';
-import { inspectionTimeAllowed, latestReportExpiry } from '@shared/inspections/inspection-rules';
+import {
+  hasFailedLine,
+  inspectionTimeAllowed,
+  latestReportExpiry,
+} from '@shared/inspections/inspection-rules';
 import type { SessionUser } from '@shared/schemas/auth.schemas';
 import type {
   CheckLine,
@@ -131,7 +135,7 @@ export async function recordInspection(
   }
   const checklist = await companyChecklist(db, item.companyId, item.kind);
   const lines = checkedLines(checklist.items, body.results, language);
-  if (body.outcome === 'fit' && lines.some((l) => l.result === 'fail')) {
+  if (body.outcome === 'fit' && hasFailedLine(lines)) {
     throw invalid('outcome', 'fitWithFailures', language);
   }
   if (body.outcome === 'closed' && body.closedReason === null) {

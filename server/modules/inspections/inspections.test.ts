@@ -217,6 +217,37 @@ describe('bad input', () => {
     },
   );
 
+  it('refuses "fit" with a failed line in the inspector’s language, and takes it closed', async () => {
+    const manager = await loginAs(t, managerName);
+    const results = await answers(t, manager, items['P-101']!.id, {
+      itemId: 'bracing',
+      photoFileId: await uploadInspectionFile(t, manager, 'photo'),
+    });
+    const send = async (body: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/inspections/equipment/${items['P-101']!.id}`,
+        headers: { cookie: manager, 'accept-language': 'ru' },
+        payload: {
+          inspectedAt: new Date().toISOString(),
+          results,
+          signatureFileId: await uploadInspectionFile(t, manager, 'signature'),
+          ...body,
+        },
+      });
+    const before = await inspectionCount();
+    const refused = await send({ outcome: 'fit' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      details: { outcome: 'Пункт не пройден: оборудование нельзя отметить годным' },
+    });
+    expect(await inspectionCount()).toBe(before);
+    const closed = await send({ outcome: 'closed', closedReason: 'failed_items' });
+    expect(closed.statusCode, closed.body).toBe(201);
+    expect(closed.json().fitness).toMatchObject({ state: 'closed', closedReason: 'failed_items' });
+  });
+
   it('refuses a platform report that expires before its date or past the law', async () => {
     const manager = await loginAs(t, managerName);
     const report = await uploadInspectionFile(t, manager, 'photo');
@@ -315,6 +346,12 @@ describe('the tag and the register', () => {
       headers: { cookie: manager },
     });
     expect(csv.body).toContain('תאריך ושעה');
+    // The failed line in every language it had: the screen shows the reader's, the CSV Hebrew.
+    const closed = (res.json().entries as { failedItems: Record<string, string>[] }[]).find((e) =>
+      e.failedItems.some((line) => line.ru === 'Бортовые доски по всем открытым краям'),
+    );
+    expect(closed).toBeTruthy();
+    expect(csv.body).toContain(closed!.failedItems[0]!.he);
     await expect(t.db.execute(sql`delete from equipment_inspections`)).rejects.toThrow();
   });
 });

@@ -18,8 +18,9 @@ const REGISTER_MAX_DAYS = 366;
 
 /**
  * The site's general register for a range of days in the company's zone: every inspection,
- * oldest first, with its inspector and signature, and the lines that failed in Hebrew, the
- * register's language.
+ * oldest first, with its inspector and signature, and the lines that failed in every language
+ * they had: the screen shows the reader's, the printed register and its CSV the Hebrew the law
+ * keeps it in.
  */
 export async function siteRegister(
   db: Db,
@@ -56,7 +57,7 @@ export async function siteRegister(
         : '',
       outcome: row.outcome,
       closedReason: (row.closedReason as ClosedReason | null) ?? null,
-      failedItems: row.results.filter((l) => l.result === 'fail').map((l) => l.text.he),
+      failedItems: row.results.filter((l) => l.result === 'fail').map((l) => l.text),
       note: row.results
         .filter((l) => l.note)
         .map((l) => l.note)
@@ -96,7 +97,7 @@ export async function registerCsv(
     e.outcome === 'fit'
       ? t('outcome.fit')
       : `${t('outcome.closed')}: ${t(`closedReason.${e.closedReason ?? 'other'}`)}`,
-    e.failedItems.join('; '),
+    e.failedItems.map((text) => text.he).join('; '),
     e.note,
     e.correctsId ?? '',
   ]);

@@ -108,3 +108,13 @@ export async function spendActionToken(db: Db, tokenHash: string, now: Date) {
     .returning({ userId: pushActionTokens.userId, entryId: pushActionTokens.entryRequestId });
   return row ?? null;
 }
+
+/** The devices of these users, each with the language it speaks. */
+export function devicesOfUsers(db: Db, userIds: readonly number[]) {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(pushSubscriptions)
+    .where(inArray(pushSubscriptions.userId, [...userIds]))
+    .orderBy(pushSubscriptions.createdAt, pushSubscriptions.id);
+}

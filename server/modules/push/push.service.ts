@@ -157,6 +157,47 @@ export async function notifySiteDeciders(
 }
 
 /**
+ * A notice to every device of these users, each device in its own language; devices the push
+ * service no longer knows are forgotten. Returns null when none of them has a device.
+ */
+export async function notifyUsers(
+  db: Db,
+  pushSender: () => Promise<PushSender>,
+  userIds: readonly number[],
+  payloadOf: (userId: number, language: Language) => PushPayload,
+  now = new Date(),
+): Promise<SendOutcome | null> {
+  const devices = await repo.devicesOfUsers(db, userIds);
+  if (devices.length === 0) return null;
+  const byId = new Map(devices.map((device) => [device.id, device]));
+  const sender = await pushSender();
+  const outcome = await sender.send(devices, (target) => {
+    const device = byId.get(target.id)!;
+    return JSON.stringify(
+      payloadOf(device.userId, isLanguage(device.language) ? device.language : 'he'),
+    );
+  });
+  await repo.deleteByIds(db, outcome.gone);
+  await repo.markSent(db, outcome.sent, now);
+  return outcome;
+}
+
+/**
+ * Each user's language as his newest device speaks it (the language he used when he turned
+ * notifications on); users without a device are absent and read the product's Hebrew.
+ */
+export async function languagesOfUsers(
+  db: Db,
+  userIds: readonly number[],
+): Promise<Map<number, Language>> {
+  const languages = new Map<number, Language>();
+  for (const device of await repo.devicesOfUsers(db, userIds)) {
+    if (isLanguage(device.language)) languages.set(device.userId, device.language);
+  }
+  return languages;
+}
+
+/**
  * A notification's button. The proof is spent by its first use; its user is read as he is now,
  * and decides only with the ability and the scope the queue asks for, through the same rule:
  * a request already decided answers 409 with who decided it.

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage } from '@shared/i18n/languages';
 import { resolveText } from '@shared/i18n/localized-text';
@@ -17,7 +17,11 @@ export interface LineAnswer {
   photoFileId: string | null;
 }
 
-/** One checklist line: pass, fail or not applicable; a failed one asks what and a photo. */
+/**
+ * One checklist line: pass, fail or not applicable; a failed one asks what and a photo. Each
+ * change names only the fields it sets, which the form merges into the line as it is then: a
+ * photo whose upload ends after the inspector typed a note keeps the note.
+ */
 export function ChecklistLine({
   item,
   answer,
@@ -25,10 +29,13 @@ export function ChecklistLine({
 }: {
   item: ChecklistItem;
   answer: LineAnswer;
-  onChange: (answer: LineAnswer) => void;
+  onChange: (change: Partial<LineAnswer>) => void;
 }) {
   const { t, i18n } = useTranslation('inspections');
   const [uploadError, setUploadError] = useState<string | null>(null);
+  const [isUploading, setIsUploading] = useState(false);
+  // A second photo chosen before the first one's upload ends is the one the line keeps.
+  const lastUpload = useRef(0);
   const text = resolveText(item.text, isLanguage(i18n.language) ? i18n.language : 'he');
   return (
     <fieldset className="rounded-lg border border-slate-300 p-3">
@@ -45,7 +52,7 @@ export function ChecklistLine({
               type="radio"
               name={`line-${item.id}`}
               checked={answer.result === result}
-              onChange={() => onChange({ ...answer, result })}
+              onChange={() => onChange({ result })}
             />
             {t(`inspect.${result}`)}
           </label>
@@ -58,7 +65,7 @@ export function ChecklistLine({
             <textarea
               className="mt-1 w-full rounded-md border border-slate-300 p-2"
               value={answer.note}
-              onChange={(e) => onChange({ ...answer, note: e.target.value })}
+              onChange={(e) => onChange({ note: e.target.value })}
             />
           </label>
           <label className="block">
@@ -71,16 +78,27 @@ export function ChecklistLine({
               onChange={async (e) => {
                 const file = e.target.files?.[0];
                 if (!file) return;
+                const upload = ++lastUpload.current;
                 setUploadError(null);
+                setIsUploading(true);
                 try {
-                  onChange({ ...answer, photoFileId: await uploadInspectionFile(file, file.name) });
+                  const photoFileId = await uploadInspectionFile(file, file.name);
+                  if (upload === lastUpload.current) onChange({ photoFileId });
                 } catch (error) {
-                  setUploadError(errorText(error, i18n.t));
+                  if (upload === lastUpload.current) setUploadError(errorText(error, i18n.t));
+                } finally {
+                  if (upload === lastUpload.current) setIsUploading(false);
                 }
               }}
             />
           </label>
-          {answer.photoFileId && <p className="text-sm text-green-800">✓ {t('inspect.photo')}</p>}
+          {isUploading ? (
+            <p className="text-sm text-slate-700" role="status">
+              {t('inspect.photoUploading')}
+            </p>
+          ) : (
+            answer.photoFileId && <p className="text-sm text-green-800">✓ {t('inspect.photo')}</p>
+          )}
           {uploadError && <p className="text-sm text-red-700">{uploadError}</p>}
         </div>
       )}

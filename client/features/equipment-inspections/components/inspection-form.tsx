@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { hasFailedLine } from '@shared/inspections/inspection-rules';
 import {
   CLOSED_REASONS,
   type ClosedReason,
@@ -16,21 +17,25 @@ const EMPTY: LineAnswer = { result: null, note: '', photoFileId: null };
 const input = 'mt-1 w-full rounded-md border border-slate-300 p-2';
 
 /**
- * The checklist on the phone: every line answered, the result (fit, or closed with a reason),
- * for a platform the qualified inspector's report, and the signature. The server checks it all
- * again and writes the record once.
+ * The checklist on the phone: every line answered, the result (fit, or closed with a reason;
+ * closed for its failed items, and nothing else, once a line failed), for a platform the
+ * qualified inspector's report, and the signature. The server checks it all again and writes
+ * the record once.
  */
 export function InspectionForm({ item }: { item: EquipmentInspections }) {
   const { t, i18n } = useTranslation('inspections');
   const record = useRecordInspection(item.id);
   const [lines, setLines] = useState<Record<string, LineAnswer>>({});
-  const [outcome, setOutcome] = useState<'fit' | 'closed'>('fit');
-  const [closedReason, setClosedReason] = useState<ClosedReason>('failed_items');
+  const [chosenOutcome, setOutcome] = useState<'fit' | 'closed'>('fit');
+  const [chosenReason, setClosedReason] = useState<ClosedReason>('failed_items');
   const [signature, setSignature] = useState<Blob | null>(null);
   const [external, setExternal] = useState({ name: '', licenceNumber: '', reportExpiresOn: '' });
   const [report, setReport] = useState<File | null>(null);
   const [saved, setSaved] = useState(false);
   const answered = item.checklist.every((line) => lines[line.id]?.result);
+  const isFailed = hasFailedLine(item.checklist.map((line) => lines[line.id] ?? EMPTY));
+  const outcome = isFailed ? 'closed' : chosenOutcome;
+  const closedReason = isFailed ? 'failed_items' : chosenReason;
 
   const submit = async () => {
     setSaved(false);
@@ -72,7 +77,9 @@ export function InspectionForm({ item }: { item: EquipmentInspections }) {
           key={line.id}
           item={line}
           answer={lines[line.id] ?? EMPTY}
-          onChange={(answer) => setLines((all) => ({ ...all, [line.id]: answer }))}
+          onChange={(change) =>
+            setLines((all) => ({ ...all, [line.id]: { ...(all[line.id] ?? EMPTY), ...change } }))
+          }
         />
       ))}
       {item.kind === 'platform' && (
@@ -116,7 +123,7 @@ export function InspectionForm({ item }: { item: EquipmentInspections }) {
       )}
       <fieldset className="rounded-lg border border-slate-300 p-3">
         <legend className="px-1 font-medium">{t('inspect.outcome')}</legend>
-        {(['fit', 'closed'] as const).map((value) => (
+        {(isFailed ? (['closed'] as const) : (['fit', 'closed'] as const)).map((value) => (
           <label key={value} className="me-4 inline-flex items-center gap-1">
             <input
               type="radio"
@@ -133,6 +140,7 @@ export function InspectionForm({ item }: { item: EquipmentInspections }) {
             <select
               className={input}
               value={closedReason}
+              disabled={isFailed}
               onChange={(e) => setClosedReason(e.target.value as ClosedReason)}
             >
               {CLOSED_REASONS.map((reason) => (
@@ -143,6 +151,7 @@ export function InspectionForm({ item }: { item: EquipmentInspections }) {
             </select>
           </label>
         )}
+        {isFailed && <p className="mt-2 text-sm text-slate-700">{t('inspect.failedCloses')}</p>}
       </fieldset>
       <InspectorSignature onChange={setSignature} />
       {record.isError && <Alert tone="error">{errorText(record.error, i18n.t)}</Alert>}

@@ -2,10 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '@/components/query-state';
 import { registerQuery } from '@/data/inspections';
+import { RegisterFailedLines } from './register-failed-lines';
 
 /**
  * The site's general register of scaffold and platform inspections: every record of a range of
- * days in order, with its inspector and signature. Printed as #inspection-register.
+ * days in order, with its inspector and signature, its failed lines in the reader's language
+ * (Hebrew when printed). Printed as #inspection-register.
  */
 export function InspectionRegister(range: { siteId: number; from: string; to: string }) {
   const { t } = useTranslation('inspections');
@@ -60,7 +62,9 @@ export function InspectionRegister(range: { siteId: number; from: string; to: st
                       {t(`outcome.${entry.outcome}`)}
                       {entry.closedReason && ` · ${t(`closedReason.${entry.closedReason}`)}`}
                     </td>
-                    <td className="p-1">{entry.failedItems.join('; ')}</td>
+                    <td className="p-1">
+                      <RegisterFailedLines lines={entry.failedItems} />
+                    </td>
                     <td className="p-1">{entry.correctsId ?? ''}</td>
                     <td className="p-1">
                       <img

@@ -10,6 +10,11 @@ import { TagScreen } from './tag-screen';
 
 const TOKEN = '0123456789abcdef0123456789abcdef';
 
+const failedLine = {
+  he: 'לוחות רגל בכל שפה פתוחה',
+  ru: 'Бортовые доски по всем открытым краям',
+};
+
 const closedScaffold: PublicTag = {
   kind: 'scaffold',
   number: 'P-102',
@@ -22,7 +27,7 @@ const closedScaffold: PublicTag = {
     lastInspectedOn: '2026-05-01',
     closedReason: 'failed_items',
   },
-  failedItems: [{ he: 'לוחות רגל בכל שפה פתוחה', ru: 'Бортовые доски по всем открытым краям' }],
+  failedItems: [failedLine],
 };
 
 describe('the tag of a closed scaffold, opened without signing in', () => {
@@ -38,6 +43,10 @@ describe('the tag of a closed scaffold, opened without signing in', () => {
     const t = i18n.getFixedT(language, 'inspections');
     expect(await screen.findByText(t('state.closed'))).toBeTruthy();
     expect(screen.getByText(t('closedReason.failed_items'))).toBeTruthy();
+    // The failed line in the reader's language where it has one, else in Hebrew, marked so.
+    const line = screen.getByRole('listitem');
+    expect(line.textContent).toBe(language === 'ru' ? failedLine.ru : failedLine.he);
+    expect(line.getAttribute('lang')).toBe(language === 'ru' ? 'ru' : 'he');
     expect(document.documentElement.dir).toBe(directionOf(language));
     expect(screen.queryByText(t('tag.inspectNow'))).toBeNull();
     expect(container.textContent).not.toMatch(/Demo|Admin|equipmentId/);
