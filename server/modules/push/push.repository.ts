@@ -108,3 +108,32 @@ export async function spendActionToken(db: Db, tokenHash: string, now: Date) {
     .returning({ userId: pushActionTokens.userId, entryId: pushActionTokens.entryRequestId });
   return row ?? null;
 }
+
+/** The devices of the given users, while they are active staff of the company. */
+export function devicesOfUsers(db: Db, companyId: number, userIds: number[]) {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ subscription: pushSubscriptions })
+    .from(pushSubscriptions)
+    .innerJoin(users, eq(users.id, pushSubscriptions.userId))
+    .where(
+      and(
+        inArray(pushSubscriptions.userId, userIds),
+        eq(users.companyId, companyId),
+        eq(users.isActive, true),
+      ),
+    );
+}
+
+/** Each user's language as his most recently added device speaks it. */
+export async function latestDeviceLanguages(db: Db, userIds: number[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .selectDistinctOn([pushSubscriptions.userId], {
+      userId: pushSubscriptions.userId,
+      language: pushSubscriptions.language,
+    })
+    .from(pushSubscriptions)
+    .where(inArray(pushSubscriptions.userId, userIds))
+    .orderBy(pushSubscriptions.userId, sql`${pushSubscriptions.createdAt} desc`);
+}

@@ -1,5 +1,5 @@
 import { sessionCan } from '@shared/access/policy';
-import { directionOf, isLanguage, type Language } from '@shared/i18n/languages';
+import { DEFAULT_LANGUAGE, directionOf, isLanguage, type Language } from '@shared/i18n/languages';
 import type { PushPayload } from '@shared/notifications/push-payload';
 import type { SessionUser } from '@shared/schemas/auth.schemas';
 import type { PushAction, PushDevice, PushSubscribeBody } from '@shared/schemas/push.schemas';
@@ -154,6 +154,48 @@ export async function notifySiteDeciders(
   await repo.deleteByIds(db, outcome.gone);
   await repo.markSent(db, outcome.sent, now);
   return outcome;
+}
+
+/**
+ * A notice for named staff users (not a request to decide): each active user's devices get it
+ * in the device's own language. Devices the push service no longer knows are forgotten.
+ */
+export async function notifyUsers(
+  db: Db,
+  pushSender: () => Promise<PushSender>,
+  to: { companyId: number; userIds: number[] },
+  payloadFor: (language: Language) => PushPayload,
+  now = new Date(),
+): Promise<SendOutcome | null> {
+  const devices = await repo.devicesOfUsers(db, to.companyId, to.userIds);
+  if (devices.length === 0) return null;
+  const byId = new Map(devices.map(({ subscription }) => [subscription.id, subscription]));
+  const sender = await pushSender();
+  const outcome = await sender.send(
+    devices.map(({ subscription }) => subscription),
+    (target) => {
+      const language = byId.get(target.id)!.language;
+      return JSON.stringify(payloadFor(isLanguage(language) ? language : DEFAULT_LANGUAGE));
+    },
+  );
+  await repo.deleteByIds(db, outcome.gone);
+  await repo.markSent(db, outcome.sent, now);
+  return outcome;
+}
+
+/**
+ * The language a staff user reads the product's notices in: the one his latest device was
+ * turned on in, as users have no language of their own; the product's own for one without.
+ */
+export async function staffLanguages(db: Db, userIds: number[]): Promise<Map<number, Language>> {
+  const rows = await repo.latestDeviceLanguages(db, userIds);
+  const found = new Map(rows.map((r) => [r.userId, r.language]));
+  return new Map(
+    userIds.map((id) => {
+      const language = found.get(id);
+      return [id, language && isLanguage(language) ? language : DEFAULT_LANGUAGE];
+    }),
+  );
 }
 
 /**
