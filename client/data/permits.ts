@@ -73,6 +73,11 @@ export function workerPermitsQuery(entryId: string) {
   });
 }
 
+/** The menu's count of live permits reads afresh. */
+export function invalidatePermitCounts(client: QueryClient): Promise<void> {
+  return client.invalidateQueries({ queryKey: permitCountsQuery().queryKey });
+}
+
 /** After a move, a join or a real-time message: every permit view on screen reads afresh. */
 export function invalidatePermits(client: QueryClient): Promise<void> {
   return client.invalidateQueries({ queryKey: permitsKey });
