@@ -20,7 +20,7 @@ async function signIn(page: Page, username: string) {
 }
 
 describe('a permit to work at height', () => {
-  test('is requested, approved and started, and workers joining by its QR code are told in their language what they lack', async ({
+  test('is requested, approved, started and extended, and workers joining by its QR code are told in their language what they lack', async ({
     baseUrl,
     pages,
   }) => {
@@ -47,6 +47,14 @@ describe('a permit to work at height', () => {
     await card.getByLabel(hePermits.start.signature).fill('דוד מנהל');
     await card.getByRole('button', { name: hePermits.actions.start }).last().click();
     await card.getByText(hePermits.states.active, { exact: true }).waitFor();
+    // The safety manager extends it by an hour with a reason; the manager's board follows.
+    const when = card.locator('dd[dir="ltr"]').first();
+    const planned = await when.textContent();
+    await safetyCard.getByRole('button', { name: hePermits.actions.extend }).click();
+    await safetyCard.getByLabel(hePermits.extend.reason).fill('היציקה התעכבה');
+    await safetyCard.getByRole('button', { name: hePermits.extend.submit }).click();
+    await safetyCard.getByLabel(hePermits.extend.reason).waitFor({ state: 'detached' });
+    await expect.poll(() => when.textContent()).not.toBe(planned);
     const link = await card.locator('svg[data-link]').getAttribute('data-link');
     expect(link).toMatch(/\/permit\/[a-f0-9]{32}$/);
 

@@ -42,7 +42,7 @@ export function startBackgroundJobsSoon(app: FastifyInstance, database: Database
       .then((moved) => moved > 0 && app.log.info({ moved }, 'images moved to the blob store'))
       .catch((err: unknown) => app.log.error({ err }, 'moving images to the blob store failed'));
     // Every instance checks the live permits; the conditional move lets one suspend each.
-    keep(startPermitWatch(database.db, app.log));
+    keep(startPermitWatch(app, database.db));
     // Every instance writes its own figures, for the monitoring screen's history.
     keep(await startSystemSampling(app));
   };

@@ -96,3 +96,8 @@ export async function certifiedWorker(
   }
   return entry;
 }
+
+/** What the permit watch tells of an expiry, through the app's push sender and without e-mail. */
+export function alertsWithoutEmail(t: TestApp) {
+  return { pushSender: t.app.pushSender, isEmailOn: false, publicUrl: null, log: t.app.log };
+}

@@ -4,6 +4,7 @@ import type {
   PermitCounts,
   PermitRegister,
   WorkerPermit,
+  WorkManagers,
 } from '@shared/schemas/permit.schemas';
 import { apiGet } from '@/lib/api-client';
 
@@ -22,6 +23,15 @@ export function permitCountsQuery() {
   return queryOptions({
     queryKey: [...permitsKey, 'counts'],
     queryFn: ({ signal }) => apiGet<PermitCounts>('/api/permits/counts', { signal }),
+  });
+}
+
+/** GET /api/permits/work-managers: the site's staff who may be named a permit's work manager. */
+export function workManagersQuery(siteId: number) {
+  return queryOptions({
+    queryKey: [...permitsKey, 'work-managers', siteId],
+    queryFn: ({ signal }) =>
+      apiGet<WorkManagers>(`/api/permits/work-managers?siteId=${siteId}`, { signal }),
   });
 }
 
@@ -61,6 +71,11 @@ export function workerPermitsQuery(entryId: string) {
         { signal },
       ),
   });
+}
+
+/** The menu's count of live permits reads afresh. */
+export function invalidatePermitCounts(client: QueryClient): Promise<void> {
+  return client.invalidateQueries({ queryKey: permitCountsQuery().queryKey });
 }
 
 /** After a move, a join or a real-time message: every permit view on screen reads afresh. */

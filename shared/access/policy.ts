@@ -43,6 +43,8 @@ export const ABILITIES = {
   'permits.request': ['admin', 'company_admin', 'manager', 'safety_manager'],
   /** Approving a requested permit, once its checks pass. */
   'permits.approve': ['admin', 'company_admin', 'safety_manager'],
+  /** Moving a permit's planned end later with a written reason: whoever approves permits. */
+  'permits.extend': ['admin', 'company_admin', 'safety_manager'],
   /** Starting a permit on site, suspending, resuming and closing it. */
   'permits.start-stop': ['admin', 'company_admin', 'manager', 'safety_manager'],
   /** Accepting a failed check of a permit with a written reason. */

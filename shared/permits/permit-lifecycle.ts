@@ -97,6 +97,9 @@ export const PERMIT_MOVES = {
 >;
 export type PermitMove = keyof typeof PERMIT_MOVES;
 
+/** A permit's work manager starts and stops it: whoever holds that ability may be named one. */
+export const WORK_MANAGER_ABILITY = PERMIT_MOVES.start.ability;
+
 /** The moves a person makes through the API; `expire` is the background job's alone. */
 export const STAFF_MOVES = [
   'request',
@@ -109,7 +112,24 @@ export const STAFF_MOVES = [
 ] as const satisfies readonly PermitMove[];
 export type StaffMove = (typeof STAFF_MOVES)[number];
 
-/** What a row of a permit's history records: its creation, a move, or an override. */
+/**
+ * A manager moves a permit's planned end later, with a written reason, while it is approved or
+ * under way; the state stays. Past its one working day a permit runs only by such an extension.
+ */
+export const PERMIT_EXTENSION = {
+  from: ['approved', 'active', 'suspended'],
+  ability: 'permits.extend',
+} as const satisfies { from: readonly PermitState[]; ability: Ability };
+
+/** How far one extension may move the planned end: one more working day at most. */
+export const PERMIT_EXTENSION_MAX_HOURS = 12;
+
+/** Whether a permit in `state` may be extended. */
+export function canExtendPermit(state: PermitState): boolean {
+  return (PERMIT_EXTENSION.from as readonly PermitState[]).includes(state);
+}
+
+/** What a row of a permit's history records: its creation, a move, an extension or an override. */
 export const PERMIT_ACTIONS = [
   'create',
   'request',
@@ -120,11 +140,12 @@ export const PERMIT_ACTIONS = [
   'close',
   'cancel',
   'expire',
+  'extend',
   'override',
-] as const satisfies readonly ('create' | PermitMove | 'override')[];
+] as const satisfies readonly ('create' | PermitMove | 'extend' | 'override')[];
 export type PermitAction = (typeof PERMIT_ACTIONS)[number];
 
-/** The longest reason (a suspension, a cancellation, an override), in characters. */
+/** The longest reason (a suspension, a cancellation, an extension, an override), in characters. */
 export const PERMIT_REASON_MAX = 1000;
 
 /** Whether a permit in `from` may make `move`. */

@@ -43,6 +43,13 @@ export const MoveBodySchema = z.object({
 });
 export type MoveBody = z.infer<typeof MoveBodySchema>;
 
+/**
+ * An extension: the new planned end, the end the manager saw (another's extension in between
+ * answers 409 naming him), and why.
+ */
+export const ExtendBodySchema = z.object({ plannedEnd: instant, currentEnd: instant, reason });
+export type ExtendBody = z.infer<typeof ExtendBodySchema>;
+
 export const OverrideBodySchema = z.object({ check: z.enum(PERMIT_CHECKS), reason });
 
 export const CheckResultSchema = z.object({
@@ -99,6 +106,13 @@ export type Permit = z.infer<typeof PermitSchema>;
 export const BoardQuerySchema = z.object({ siteId: serialId });
 export const BoardSchema = z.object({ day: z.string(), permits: z.array(PermitSchema) });
 export type Board = z.infer<typeof BoardSchema>;
+
+export const WorkManagersQuerySchema = z.object({ siteId: serialId });
+/** The site's staff who may be named a permit's work manager. */
+export const WorkManagersSchema = z.object({
+  workManagers: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type WorkManagers = z.infer<typeof WorkManagersSchema>;
 
 export const PermitCountsSchema = z.object({ live: z.number().int(), suspended: z.number().int() });
 export type PermitCounts = z.infer<typeof PermitCountsSchema>;

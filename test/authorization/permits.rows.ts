@@ -43,7 +43,7 @@ async function permitOf(
       state,
       createdBy: x.userId,
     })
-    .returning({ id: permits.id, joinToken: permits.joinToken });
+    .returning({ id: permits.id, joinToken: permits.joinToken, plannedEnd: permits.plannedEnd });
   return row!;
 }
 
@@ -125,6 +125,14 @@ export const PERMIT_ROWS: AuthorizationRow[] = [
   },
   {
     method: 'GET',
+    route: '/api/permits/work-managers',
+    ability: 'permits.request',
+    ok: 200,
+    scope: 'object',
+    request: (x) => ({ url: `/api/permits/work-managers?siteId=${x.siteId}` }),
+  },
+  {
+    method: 'GET',
     route: '/api/permits/register',
     ability: 'permits.read',
     ok: 200,
@@ -183,6 +191,24 @@ export const PERMIT_ROWS: AuthorizationRow[] = [
   moveRow('resume', 'permits.start-stop', 'suspended'),
   moveRow('close', 'permits.start-stop', 'active'),
   moveRow('cancel', 'permits.request', 'draft', { reason: 'נדחה' }),
+  {
+    method: 'POST',
+    route: '/api/permits/:id/extend',
+    ability: 'permits.extend',
+    ok: 200,
+    scope: 'object',
+    request: async (x, world) => {
+      const permit = await permitOf(x, world, 'active');
+      return {
+        url: `/api/permits/${permit.id}/extend`,
+        payload: {
+          plannedEnd: new Date(permit.plannedEnd.getTime() + 3_600_000).toISOString(),
+          currentEnd: permit.plannedEnd.toISOString(),
+          reason: 'עיכוב ביציקה',
+        },
+      };
+    },
+  },
   {
     method: 'POST',
     route: '/api/permits/:id/overrides',

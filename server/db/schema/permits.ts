@@ -125,3 +125,24 @@ export const permitWorkers = pgTable(
     index('permit_workers_entry_idx').on(t.entryRequestId),
   ],
 );
+
+/**
+ * A permit's expiry, told to its work manager and the site's safety managers: the row is written
+ * with the expiry (its e-mails queued in the same transaction), and `pushed_at` when an instance
+ * took its push notifications, so each expiry is told once whatever the restarts.
+ */
+export const permitExpiryAlerts = pgTable(
+  'permit_expiry_alerts',
+  {
+    permitId: integer('permit_id')
+      .primaryKey()
+      .references(() => permits.id),
+    expiredAt: timestamp('expired_at', { withTimezone: true }).notNull(),
+    pushedAt: timestamp('pushed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('permit_expiry_alerts_unpushed_idx')
+      .on(t.expiredAt)
+      .where(sql`${t.pushedAt} is null`),
+  ],
+);

@@ -2,7 +2,7 @@ import { directionOf, type Language } from '@shared/i18n/languages';
 import { resolveText, type LocalizedText } from '@shared/i18n/localized-text';
 import type { PushPayload } from '@shared/notifications/push-payload';
 import { catalogText } from '../../lib/catalog';
-import { escapeHtml, isolateText } from '../../lib/email-html';
+import { isolateText, renderEmail } from '../../lib/email-layout';
 import type { EmailMessage } from '../../lib/mailer';
 
 type Kind = 'scaffold' | 'platform';
@@ -64,30 +64,14 @@ export function reminderEmail(
   listUrl: string | null,
 ): EmailMessage {
   const { text, params, lines } = texts(digest, language);
-  const dir = directionOf(language);
-  const heading = text('email.heading', params);
-  const summary = text('summary', params);
-  const plain = [
-    heading,
-    '',
-    summary,
-    ...lines,
-    ...(listUrl ? ['', `${text('email.open')}: ${listUrl}`] : []),
-    '',
-    text('email.footer'),
-  ].join('\n');
-  const html = `<!doctype html>
-<html lang="${language}" dir="${dir}">
-<head><meta charset="utf-8"><title>${escapeHtml(heading)}</title></head>
-<body dir="${dir}" style="font-family: Arial, sans-serif; color: #0f172a; text-align: start">
-<h1 style="font-size: 20px">${escapeHtml(heading)}</h1>
-<p>${escapeHtml(summary)}</p>
-<ul>
-${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('\n')}
-</ul>
-${listUrl ? `<p><a href="${escapeHtml(listUrl)}">${escapeHtml(text('email.open'))}</a></p>` : ''}
-<p style="color: #475569; font-size: 13px">${escapeHtml(text('email.footer'))}</p>
-</body>
-</html>`;
-  return { to, subject: text('email.subject', params), text: plain, html };
+  return renderEmail(to, {
+    language,
+    subject: text('email.subject', params),
+    heading: text('email.heading', params),
+    intro: text('summary', params),
+    rows: [],
+    lines,
+    link: listUrl ? { label: text('email.open'), url: listUrl } : null,
+    footer: text('email.footer'),
+  });
 }

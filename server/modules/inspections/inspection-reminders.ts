@@ -5,7 +5,7 @@ import { addDays } from '@shared/time/calendar-day';
 import type { Db } from '../../db/client';
 import { localDateTime } from '../../lib/company-day';
 import { queueEmails } from '../email/email.service';
-import { languagesOfUsers, notifyUsers, type PushSender } from '../push/push.service';
+import { notifyUsers, staffLanguages, type PushSender } from '../push/push.service';
 import { companyFitness } from './fitness.service';
 import * as repo from './inspection-reminders.repository';
 import { reminderEmail, reminderPush, type ReminderDigest } from './inspection-reminder-messages';
@@ -90,11 +90,11 @@ async function remindCompany(
   const day = local.slice(0, 10);
   const pending = await companyDigests(db, company.id, day, now);
   if (pending.length === 0) return 0;
-  const languages = await languagesOfUsers(
+  const languages = await staffLanguages(
     db,
     pending.map((p) => p.userId),
   );
-  const languageOf = (userId: number) => languages.get(userId) ?? 'he';
+  const languageOf = (userId: number) => languages.get(userId)!;
   const taken = await db.transaction(async (tx) => {
     const won = new Set(
       (
@@ -127,7 +127,7 @@ async function remindCompany(
     await notifyUsers(
       db,
       deps.pushSender,
-      [...digests.keys()],
+      { companyId: company.id, userIds: [...digests.keys()] },
       (userId, language) => reminderPush(digests.get(userId)!, language),
       now,
     ).catch((err: unknown) => deps.log.error({ err, siteId }, 'inspection reminder push failed'));

@@ -1,7 +1,14 @@
-import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { ABILITIES } from '@shared/access/policy';
+import type { Role } from '@shared/constants';
 import type { CheckOverride, CheckResult } from '@shared/permits/permit-checks';
-import { LIVE_STATES, type PermitState } from '@shared/permits/permit-lifecycle';
+import {
+  LIVE_STATES,
+  PERMIT_MOVES,
+  WORK_MANAGER_ABILITY,
+  type PermitState,
+} from '@shared/permits/permit-lifecycle';
 import type { Db } from '../../db/client';
 import { isApprovedRequest } from '../../db/entry-request-conditions';
 import {
@@ -10,10 +17,12 @@ import {
   equipment,
   equipmentEvents,
   permitKinds,
+  permitExpiryAlerts,
   permits,
   permitTransitions,
   permitWorkers,
   sites,
+  userSites,
   users,
 } from '../../db/schema';
 import { instantIsToday } from '../../lib/company-day';
@@ -334,15 +343,6 @@ export function livePermits(db: Executor) {
     .orderBy(asc(permits.companyId), asc(permits.id));
 }
 
-/** A staff user of the company who can be named as a permit's work manager. */
-export async function findCompanyUser(db: Executor, companyId: number, userId: number) {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, userId), eq(users.companyId, companyId), eq(users.isActive, true)));
-  return row ?? null;
-}
-
 export async function findEquipment(db: Executor, id: number) {
   const [row] = await db
     .select({ id: equipment.id, companyId: equipment.companyId, siteId: equipment.siteId })
@@ -384,4 +384,150 @@ export async function countLive(db: Executor, siteIds: number[] | null, companyI
     .from(permits)
     .where(and(inArray(permits.state, LIVE_STATES), scope));
   return row ?? { live: 0, suspended: 0 };
+}
+
+/**
+ * The one conditional UPDATE of an extension: it moves the planned end only while the permit is
+ * in a state that takes one and still ends when the manager saw it end, so of two managers
+ * extending at once exactly one wins. Returns the state it was in, or null.
+ */
+export async function extendEnd(
+  db: Executor,
+  e: {
+    id: number;
+    states: readonly PermitState[];
+    currentEnd: Date;
+    newEnd: Date;
+    by: number;
+    now: Date;
+  },
+) {
+  const [row] = await db
+    .update(permits)
+    .set({ plannedEnd: e.newEnd, changedBy: e.by, changedAt: e.now })
+    .where(
+      and(
+        eq(permits.id, e.id),
+        inArray(permits.state, [...e.states]),
+        eq(permits.plannedEnd, e.currentEnd),
+      ),
+    )
+    .returning({ state: permits.state });
+  return row ?? null;
+}
+
+/**
+ * The expiry's conditional UPDATE: like `moveState`, and only while the planned end is still
+ * past, so an extension made after the watch read the permit keeps it live.
+ */
+export async function expireEnded(db: Executor, id: number, now: Date) {
+  const previous = db
+    .select({ id: permits.id, state: permits.state })
+    .from(permits)
+    .where(eq(permits.id, id))
+    .for('update')
+    .as('previous');
+  const [row] = await db
+    .update(permits)
+    .set({ state: PERMIT_MOVES.expire.to, changedBy: null, changedAt: now })
+    .from(previous)
+    .where(
+      and(
+        eq(permits.id, previous.id),
+        inArray(previous.state, [...PERMIT_MOVES.expire.from]),
+        lte(permits.plannedEnd, now),
+      ),
+    )
+    .returning({ previous: previous.state });
+  return row ?? null;
+}
+
+/** Records that a permit's expiry is to be told; written in the expiry's own transaction. */
+export async function insertExpiryAlert(db: Executor, permitId: number, now: Date) {
+  await db.insert(permitExpiryAlerts).values({ permitId, expiredAt: now }).onConflictDoNothing();
+}
+
+/**
+ * Takes the expiries whose push notifications no instance has sent yet: the conditional UPDATE
+ * lets one instance take each, including those a restart left behind.
+ */
+export async function takeUnpushedAlerts(db: Executor, now: Date) {
+  const rows = await db
+    .update(permitExpiryAlerts)
+    .set({ pushedAt: now })
+    .where(isNull(permitExpiryAlerts.pushedAt))
+    .returning({ permitId: permitExpiryAlerts.permitId });
+  return rows.map((r) => r.permitId);
+}
+
+/** Who is told of a permit's expiry: its work manager and the site's safety managers, active. */
+export function expiryRecipients(
+  db: Executor,
+  permit: { companyId: number; siteId: number; workManagerUserId: number },
+) {
+  return db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(
+      and(
+        eq(users.companyId, permit.companyId),
+        eq(users.isActive, true),
+        or(
+          eq(users.id, permit.workManagerUserId),
+          and(
+            eq(users.role, 'safety_manager'),
+            sql`exists (select 1 from ${userSites}
+              where ${userSites.userId} = ${users.id} and ${userSites.siteId} = ${permit.siteId})`,
+          ),
+        ),
+      ),
+    )
+    .orderBy(asc(users.id));
+}
+
+const WORK_MANAGER_ROLES = ABILITIES[WORK_MANAGER_ABILITY] as readonly Role[];
+const WHOLE_COMPANY_ROLES = ABILITIES['sites.all-of-company'] as readonly Role[];
+
+/**
+ * The active staff of a site who may be named a permit's work manager: of its company, with a
+ * role that starts and stops permits, and either of the whole company or given the site.
+ */
+function isWorkManagerOf(site: { id: number; companyId: number }) {
+  return and(
+    eq(users.companyId, site.companyId),
+    eq(users.isActive, true),
+    inArray(users.role, [...WORK_MANAGER_ROLES]),
+    or(
+      inArray(users.role, [...WHOLE_COMPANY_ROLES]),
+      sql`exists (select 1 from ${userSites}
+        where ${userSites.userId} = ${users.id} and ${userSites.siteId} = ${site.id})`,
+    ),
+  );
+}
+
+/** Who may be named the site's work manager, by name. */
+export function workManagersOf(db: Executor, site: { id: number; companyId: number }) {
+  return db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      username: users.username,
+    })
+    .from(users)
+    .where(isWorkManagerOf(site))
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
+}
+
+/** The user, if he may be named the site's work manager. */
+export async function findWorkManager(
+  db: Executor,
+  site: { id: number; companyId: number },
+  userId: number,
+) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), isWorkManagerOf(site)));
+  return row ?? null;
 }

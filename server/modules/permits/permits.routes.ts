@@ -1,11 +1,12 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { PERMIT_MOVES, STAFF_MOVES } from '@shared/permits/permit-lifecycle';
+import { PERMIT_EXTENSION, PERMIT_MOVES, STAFF_MOVES } from '@shared/permits/permit-lifecycle';
 import {
   BoardQuerySchema,
   BoardSchema,
   CreatePermitBodySchema,
+  ExtendBodySchema,
   JoinBodySchema,
   JoinParamsSchema,
   MoveBodySchema,
@@ -18,6 +19,8 @@ import {
   WorkerPermitSchema,
   WorkerPermitsSchema,
   WorkerQuerySchema,
+  WorkManagersQuerySchema,
+  WorkManagersSchema,
 } from '@shared/schemas/permit.schemas';
 import { AppError } from '../../lib/app-error';
 import { sendCsv } from '../../lib/csv';
@@ -47,6 +50,15 @@ export async function permitRoutes(fastify: FastifyInstance) {
     '/api/permits/counts',
     { config: read, schema: { response: { 200: PermitCountsSchema } } },
     (request) => permits.counts(db, request.staff),
+  );
+
+  app.get(
+    '/api/permits/work-managers',
+    {
+      config: { ability: 'permits.request' },
+      schema: { querystring: WorkManagersQuerySchema, response: { 200: WorkManagersSchema } },
+    },
+    (request) => permits.workManagers(db, request.staff, request.query.siteId),
   );
 
   app.get(
@@ -109,6 +121,20 @@ export async function permitRoutes(fastify: FastifyInstance) {
         ),
     );
   }
+
+  app.post(
+    '/api/permits/:id/extend',
+    {
+      config: { ability: PERMIT_EXTENSION.ability },
+      schema: {
+        params: PermitParamsSchema,
+        body: ExtendBodySchema,
+        response: { 200: PermitSchema },
+      },
+    },
+    (request) =>
+      permits.extendPermit(db, request.staff, request.params.id, request.body, request.language),
+  );
 
   app.post(
     '/api/permits/:id/overrides',

@@ -5,8 +5,11 @@ import {
   type CheckResult,
 } from '@shared/permits/permit-checks';
 import {
+  canExtendPermit,
   canMovePermit,
   INITIAL_PERMIT_STATE,
+  PERMIT_EXTENSION,
+  PERMIT_EXTENSION_MAX_HOURS,
   PERMIT_MOVES,
   type PermitAction,
   type PermitState,
@@ -17,9 +20,11 @@ import type { SessionUser } from '@shared/schemas/auth.schemas';
 import type {
   Board,
   CreatePermitBody,
+  ExtendBody,
   MoveBody,
   Permit,
   PermitCounts,
+  WorkManagers,
 } from '@shared/schemas/permit.schemas';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -137,7 +142,7 @@ export async function createPermit(
       throw invalid('equipmentId', 'permitEquipmentUnknown', language);
     }
   }
-  if (!(await repo.findCompanyUser(db, site.companyId, body.workManagerUserId))) {
+  if (!(await repo.findWorkManager(db, site, body.workManagerUserId))) {
     throw invalid('workManagerUserId', 'permitWorkManagerUnknown', language);
   }
   const id = await db.transaction(async (tx) => {
@@ -226,6 +231,55 @@ export async function movePermit(
     return true;
   });
   if (!moved) throw await stateConflict(db, id);
+  return permitView(db, id);
+}
+
+/**
+ * POST /api/permits/{id}/extend: the planned end moved later with a written reason, the state
+ * unchanged. The conditional UPDATE takes the end the manager saw, so a second manager who
+ * extended from the same end answers 409 naming the first, as a lost move does.
+ */
+export async function extendPermit(
+  db: Db,
+  user: SessionUser,
+  id: number,
+  body: ExtendBody,
+  language: Language,
+  now = new Date(),
+): Promise<Permit> {
+  const row = await permitForStaff(db, user, id);
+  const currentEnd = new Date(body.currentEnd);
+  const newEnd = new Date(body.plannedEnd);
+  const end = row.permit.plannedEnd;
+  if (!canExtendPermit(row.permit.state) || currentEnd.getTime() !== end.getTime()) {
+    throw await stateConflict(db, id);
+  }
+  if (newEnd <= end) throw invalid('plannedEnd', 'permitExtendNotLater', language);
+  if (newEnd.getTime() - end.getTime() > PERMIT_EXTENSION_MAX_HOURS * 3_600_000) {
+    throw invalid('plannedEnd', 'permitExtendTooLong', language);
+  }
+  const extended = await db.transaction(async (tx) => {
+    const result = await repo.extendEnd(tx, {
+      id,
+      states: PERMIT_EXTENSION.from,
+      currentEnd: end,
+      newEnd,
+      by: user.id,
+      now,
+    });
+    if (!result) return false;
+    await recordMove(tx, {
+      permit: row.permit,
+      action: 'extend',
+      from: result.state,
+      to: result.state,
+      actorUserId: user.id,
+      reason: body.reason,
+      details: { from: end.toISOString(), to: newEnd.toISOString() },
+    });
+    return true;
+  });
+  if (!extended) throw await stateConflict(db, id);
   return permitView(db, id);
 }
 
@@ -335,6 +389,23 @@ export async function board(
   return {
     day: today,
     permits: rows.map((r) => toPermit(r, workersOf.get(r.permit.id) ?? [])),
+  };
+}
+
+/** GET /api/permits/work-managers?siteId=: whom the request form offers as work manager. */
+export async function workManagers(
+  db: Db,
+  user: SessionUser,
+  siteId: number,
+): Promise<WorkManagers> {
+  const site = await repo.findSite(db, siteId);
+  assertSiteInScope(user, site);
+  const rows = await repo.workManagersOf(db, site);
+  return {
+    workManagers: rows.map((r) => ({
+      id: r.id,
+      name: personName(r.firstName, r.lastName, r.username) ?? '',
+    })),
   };
 }
 

@@ -3,7 +3,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createEquipment } from '../../../test/entry-fixtures';
 import { inspect, placeEquipment } from '../../../test/inspection-fixtures';
-import { certifiedWorker, permitBody, permitCall, START_BODY } from '../../../test/permit-fixtures';
+import {
+  alertsWithoutEmail,
+  certifiedWorker,
+  permitBody,
+  permitCall,
+  START_BODY,
+} from '../../../test/permit-fixtures';
 import { createStaffWorld, type StaffWorld } from '../../../test/staff-world';
 import { watchPermits } from './permit-watch';
 
@@ -228,6 +234,44 @@ describe('bad input writes nothing', () => {
     expect(await count('permits')).toBe(before);
   });
 
+  it('offers the site staff who may lead the work, and refuses anyone else as work manager', async () => {
+    const list = await permitCall(
+      t,
+      w.cookies.manager,
+      'GET',
+      `/api/permits/work-managers?siteId=${w.siteOne.id}`,
+    );
+    expect(list.status).toBe(200);
+    const ids = (list.body.workManagers as { id: number; name: string }[]).map((u) => u.id);
+    expect(ids.sort()).toEqual([w.users.admin.id, w.users.manager.id, w.users.safety.id].sort());
+    expect(list.body.workManagers).toContainEqual({
+      id: w.users.safety.id,
+      name: 'Test safety_manager',
+    });
+    const foreign = await permitCall(
+      t,
+      w.cookies.managerB,
+      'GET',
+      `/api/permits/work-managers?siteId=${w.siteOne.id}`,
+    );
+    expect(foreign.status).toBe(404);
+    const before = await count('permits');
+    for (const other of [w.users.managerTwo.id, w.users.managerB.id, w.users.superAdmin.id]) {
+      const res = await permitCall(
+        t,
+        w.cookies.manager,
+        'POST',
+        '/api/permits?lang=en',
+        permitBody(w.siteOne.id, other, soon()),
+      );
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({
+        details: { workManagerUserId: "Choose a work manager from the company's staff" },
+      });
+    }
+    expect(await count('permits')).toBe(before);
+  });
+
   it('answers 404 for a site or permit outside the caller scope', async () => {
     const foreign = await permitCall(
       t,
@@ -351,10 +395,10 @@ describe('the background watch, with the clock moved', () => {
       { equipmentId: items['P-101']!.id },
       new Date(),
     );
-    expect(await watchPermits(t.db, new Date())).toBe(0);
+    expect(await watchPermits(t.db, alertsWithoutEmail(t), new Date())).toBe(0);
     // 01:00 the next day: overdue.
     at('2026-05-08T22:00:00Z');
-    expect(await watchPermits(t.db, new Date())).toBe(1);
+    expect(await watchPermits(t.db, alertsWithoutEmail(t), new Date())).toBe(1);
     const permit = await permitCall(t, manager, 'GET', `/api/permits/${id}`);
     expect(permit.body).toMatchObject({ state: 'suspended' });
     const why = await rowsOf(
@@ -391,7 +435,7 @@ describe('the background watch, with the clock moved', () => {
       },
     );
     expect(overridden.body).toMatchObject({ state: 'active' });
-    expect(await watchPermits(t.db, new Date())).toBe(0);
+    expect(await watchPermits(t.db, alertsWithoutEmail(t), new Date())).toBe(0);
   });
 
   it('expires a live permit past its planned end', async () => {
@@ -399,7 +443,7 @@ describe('the background watch, with the clock moved', () => {
     at('2026-07-01T05:00:00Z');
     const id = await permitIn(['request', 'approve', 'start'], {}, new Date());
     at('2026-07-01T15:01:00Z');
-    expect(await watchPermits(t.db, new Date())).toBeGreaterThanOrEqual(1);
+    expect(await watchPermits(t.db, alertsWithoutEmail(t), new Date())).toBeGreaterThanOrEqual(1);
     expect(
       (await permitCall(t, w.cookies.manager, 'GET', `/api/permits/${id}`)).body,
     ).toMatchObject({

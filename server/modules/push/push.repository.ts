@@ -109,12 +109,31 @@ export async function spendActionToken(db: Db, tokenHash: string, now: Date) {
   return row ?? null;
 }
 
-/** The devices of these users, each with the language it speaks. */
-export function devicesOfUsers(db: Db, userIds: readonly number[]) {
+/** The devices of the given users, while they are active staff of the company. */
+export function devicesOfUsers(db: Db, companyId: number, userIds: readonly number[]) {
   if (userIds.length === 0) return Promise.resolve([]);
   return db
-    .select()
+    .select({ subscription: pushSubscriptions })
+    .from(pushSubscriptions)
+    .innerJoin(users, eq(users.id, pushSubscriptions.userId))
+    .where(
+      and(
+        inArray(pushSubscriptions.userId, [...userIds]),
+        eq(users.companyId, companyId),
+        eq(users.isActive, true),
+      ),
+    );
+}
+
+/** Each user's language as his most recently added device speaks it. */
+export async function latestDeviceLanguages(db: Db, userIds: readonly number[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .selectDistinctOn([pushSubscriptions.userId], {
+      userId: pushSubscriptions.userId,
+      language: pushSubscriptions.language,
+    })
     .from(pushSubscriptions)
     .where(inArray(pushSubscriptions.userId, [...userIds]))
-    .orderBy(pushSubscriptions.createdAt, pushSubscriptions.id);
+    .orderBy(pushSubscriptions.userId, sql`${pushSubscriptions.createdAt} desc`);
 }

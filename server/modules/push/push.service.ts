@@ -1,5 +1,5 @@
 import { sessionCan } from '@shared/access/policy';
-import { directionOf, isLanguage, type Language } from '@shared/i18n/languages';
+import { DEFAULT_LANGUAGE, directionOf, isLanguage, type Language } from '@shared/i18n/languages';
 import type { PushPayload } from '@shared/notifications/push-payload';
 import type { SessionUser } from '@shared/schemas/auth.schemas';
 import type { PushAction, PushDevice, PushSubscribeBody } from '@shared/schemas/push.schemas';
@@ -157,25 +157,26 @@ export async function notifySiteDeciders(
 }
 
 /**
- * A notice to every device of these users, each device in its own language; devices the push
- * service no longer knows are forgotten. Returns null when none of them has a device.
+ * A notice for named staff users (not a request to decide): each device of those still active
+ * staff of the company gets it in the device's own language. Devices the push service no longer
+ * knows are forgotten. Returns null when none of them has a device.
  */
 export async function notifyUsers(
   db: Db,
   pushSender: () => Promise<PushSender>,
-  userIds: readonly number[],
+  to: { companyId: number; userIds: readonly number[] },
   payloadOf: (userId: number, language: Language) => PushPayload,
   now = new Date(),
 ): Promise<SendOutcome | null> {
-  const devices = await repo.devicesOfUsers(db, userIds);
+  const devices = (await repo.devicesOfUsers(db, to.companyId, to.userIds)).map(
+    ({ subscription }) => subscription,
+  );
   if (devices.length === 0) return null;
   const byId = new Map(devices.map((device) => [device.id, device]));
   const sender = await pushSender();
   const outcome = await sender.send(devices, (target) => {
-    const device = byId.get(target.id)!;
-    return JSON.stringify(
-      payloadOf(device.userId, isLanguage(device.language) ? device.language : 'he'),
-    );
+    const { userId, language } = byId.get(target.id)!;
+    return JSON.stringify(payloadOf(userId, isLanguage(language) ? language : DEFAULT_LANGUAGE));
   });
   await repo.deleteByIds(db, outcome.gone);
   await repo.markSent(db, outcome.sent, now);
@@ -183,18 +184,21 @@ export async function notifyUsers(
 }
 
 /**
- * Each user's language as his newest device speaks it (the language he used when he turned
- * notifications on); users without a device are absent and read the product's Hebrew.
+ * The language a staff user reads the product's notices in: the one his latest device was
+ * turned on in, as users have no language of their own; the product's own for one without.
  */
-export async function languagesOfUsers(
+export async function staffLanguages(
   db: Db,
   userIds: readonly number[],
 ): Promise<Map<number, Language>> {
-  const languages = new Map<number, Language>();
-  for (const device of await repo.devicesOfUsers(db, userIds)) {
-    if (isLanguage(device.language)) languages.set(device.userId, device.language);
-  }
-  return languages;
+  const rows = await repo.latestDeviceLanguages(db, userIds);
+  const found = new Map(rows.map((r) => [r.userId, r.language]));
+  return new Map(
+    userIds.map((id) => {
+      const language = found.get(id);
+      return [id, language && isLanguage(language) ? language : DEFAULT_LANGUAGE];
+    }),
+  );
 }
 
 /**

@@ -1,7 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PermitCheck } from '@shared/permits/permit-checks';
 import type { StaffMove } from '@shared/permits/permit-lifecycle';
-import type { CreatePermitBody, MoveBody, Permit } from '@shared/schemas/permit.schemas';
+import type {
+  CreatePermitBody,
+  ExtendBody,
+  MoveBody,
+  Permit,
+} from '@shared/schemas/permit.schemas';
 import { invalidatePermits } from '@/data/permits';
 import { apiSend } from '@/lib/api-client';
 
@@ -23,6 +28,15 @@ export function useMovePermit(id: number) {
   return useMutation({
     mutationFn: (input: { move: StaffMove; body: Partial<MoveBody> }) =>
       apiSend<Permit>('POST', `/api/permits/${id}/${input.move}`, input.body),
+    onSettled: () => invalidatePermits(client),
+  });
+}
+
+/** POST /api/permits/{id}/extend. */
+export function useExtendPermit(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ExtendBody) => apiSend<Permit>('POST', `/api/permits/${id}/extend`, body),
     onSettled: () => invalidatePermits(client),
   });
 }

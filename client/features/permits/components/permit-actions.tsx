@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sessionCan } from '@shared/access/policy';
 import {
+  canExtendPermit,
   canMovePermit,
+  PERMIT_EXTENSION,
   PERMIT_MOVES,
   STAFF_MOVES,
   type StaffMove,
@@ -15,16 +17,21 @@ import { Button } from '@/components/ui/button';
 import { CheckboxField, TextField } from '@/components/ui/field';
 import { errorText } from '@/lib/api-client';
 import { useMovePermit } from '../api/permit-calls';
+import { PermitExtendForm } from './permit-extend-form';
 
-/** The moves the user may make on the permit now, by the lifecycle and his abilities. */
+/**
+ * The moves the user may make on the permit now, by the lifecycle and his abilities, and the
+ * extension of its planned end.
+ */
 export function PermitActions({ permit, user }: { permit: Permit; user: SessionUser }) {
   const { t, i18n } = useTranslation('permits');
   const moveCall = useMovePermit(permit.id);
-  const [open, setOpen] = useState<StaffMove | null>(null);
+  const [open, setOpen] = useState<StaffMove | 'extend' | null>(null);
   const moves = STAFF_MOVES.filter(
     (move) => canMovePermit(permit.state, move) && sessionCan(user, PERMIT_MOVES[move].ability),
   );
-  if (moves.length === 0) return null;
+  const canExtend = canExtendPermit(permit.state) && sessionCan(user, PERMIT_EXTENSION.ability);
+  if (moves.length === 0 && !canExtend) return null;
   const send = (move: StaffMove, body: Parameters<typeof moveCall.mutate>[0]['body'] = {}) =>
     moveCall.mutate({ move, body }, { onSuccess: () => setOpen(null) });
   return (
@@ -42,9 +49,15 @@ export function PermitActions({ permit, user }: { permit: Permit; user: SessionU
             {t(`actions.${move}`)}
           </Button>
         ))}
+        {canExtend && (
+          <Button variant="secondary" onClick={() => setOpen('extend')}>
+            {t('actions.extend')}
+          </Button>
+        )}
       </div>
       {open === 'start' && <StartForm onStart={(body) => send('start', body)} />}
-      {open !== null && open !== 'start' && (
+      {open === 'extend' && <PermitExtendForm permit={permit} onDone={() => setOpen(null)} />}
+      {open !== null && open !== 'start' && open !== 'extend' && (
         <ReasonForm label={t(`actions.${open}`)} onSend={(reason) => send(open, { reason })} />
       )}
       {moveCall.error && <Alert tone="error">{errorText(moveCall.error, i18n.t)}</Alert>}

@@ -10,18 +10,15 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import { equipmentQuery } from '@/data/equipment';
+import { workManagersQuery } from '@/data/permits';
 import { ApiClientError, errorText } from '@/lib/api-client';
 import { useRequestPermit } from '../api/permit-calls';
-
-/** "YYYY-MM-DDTHH:mm" of a moment in the browser's zone, what a datetime-local input holds. */
-function localInput(date: Date): string {
-  const shifted = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
-  return shifted.toISOString().slice(0, 16);
-}
+import { localInput } from '../lib/local-input';
 
 /**
- * A new permit to work at height on the site, sent to the approvers at once. The requester is
- * its work manager; the checks are computed by the server, never typed here.
+ * A new permit to work at height on the site, sent to the approvers at once. Its work manager is
+ * picked from the site's staff who may lead the work (the requester first, when he may); the
+ * checks are computed by the server, never typed here.
  */
 export function PermitForm({
   siteId,
@@ -34,6 +31,7 @@ export function PermitForm({
 }) {
   const { t, i18n } = useTranslation('permits');
   const equipment = useQuery(equipmentQuery());
+  const managers = useQuery(workManagersQuery(siteId));
   const request = useRequestPermit();
   const [form, setForm] = useState(() => {
     const start = new Date(Date.now() + 30 * 60_000);
@@ -49,6 +47,7 @@ export function PermitForm({
       isNight: false,
       isWindy: false,
       writtenInstructions: '',
+      workManagerUserId: '',
     };
   });
   const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) =>
@@ -57,6 +56,10 @@ export function PermitForm({
   const items = (equipment.data?.items ?? []).filter(
     (item) => item.siteId === siteId && item.status === 'active',
   );
+  const workManagers = managers.data?.workManagers ?? [];
+  // Until the user picks, the requester leads the work when he may; else he must pick.
+  const workManagerUserId =
+    form.workManagerUserId || (workManagers.some((m) => m.id === user.id) ? String(user.id) : '');
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -68,7 +71,7 @@ export function PermitForm({
         equipmentId: form.equipmentId ? Number(form.equipmentId) : null,
         plannedStart: new Date(form.plannedStart).toISOString(),
         plannedEnd: new Date(form.plannedEnd).toISOString(),
-        workManagerUserId: user.id,
+        workManagerUserId: Number(workManagerUserId),
       },
       { onSuccess: onDone },
     );
@@ -132,6 +135,22 @@ export function PermitForm({
         error={details.plannedEnd}
         onChange={(e) => set('plannedEnd', e.target.value)}
       />
+      <SelectField
+        label={t('form.workManager')}
+        value={workManagerUserId}
+        error={details.workManagerUserId}
+        required
+        onChange={(e) => set('workManagerUserId', e.target.value)}
+      >
+        <option value="" disabled>
+          {t('form.chooseWorkManager')}
+        </option>
+        {workManagers.map((manager) => (
+          <option key={manager.id} value={manager.id}>
+            {manager.name}
+          </option>
+        ))}
+      </SelectField>
       <TextField
         label={t('form.groundAttendant')}
         value={form.groundAttendantName}
@@ -155,7 +174,7 @@ export function PermitForm({
         />
       )}
       {request.error && <Alert tone="error">{errorText(request.error, i18n.t)}</Alert>}
-      <Button type="submit" disabled={request.isPending}>
+      <Button type="submit" disabled={request.isPending || !workManagerUserId}>
         {t('form.submit')}
       </Button>
     </form>

@@ -11,6 +11,10 @@ type BadgeUser = Pick<SessionUser, 'role' | 'siteIds' | 'isMainAccount'>;
 // The counts are of the user's own sites; the platform's people have none of their own.
 const hasBadges = (user: BadgeUser) => !sessionCan(user, 'tenants.all') && user.siteIds.length > 0;
 
+/** Whether the menu counts the live permits of the user's sites. */
+export const hasPermitBadge = (user: BadgeUser) =>
+  hasBadges(user) && sessionCan(user, 'permits.read');
+
 /**
  * The menu's badges from the server's counts (never from a list: a list grows with the site),
  * each null while unknown or after a failure: no number is better than a stale one. The
@@ -23,10 +27,7 @@ export function useBadgeCounts(user: BadgeUser) {
     ...inspectionSummaryQuery(null),
     enabled: hasBadges(user) && sessionCan(user, 'equipment.read'),
   });
-  const permits = useQuery({
-    ...permitCountsQuery(),
-    enabled: hasBadges(user) && sessionCan(user, 'permits.read'),
-  });
+  const permits = useQuery({ ...permitCountsQuery(), enabled: hasPermitBadge(user) });
   return {
     pending: query.isSuccess ? query.data.pending : null,
     scaffolding: query.isSuccess ? query.data.scaffolding : null,

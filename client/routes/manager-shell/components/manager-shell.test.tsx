@@ -1,10 +1,12 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import heStaff from '@shared/i18n/locales/he/staff.json';
 import type { SessionUser } from '@shared/schemas/auth.schemas';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STAFF_REREAD_SPREAD_MS } from '@shared/constants';
+import { FakeWebSocket, installFakeWebSocket } from '../../../../test/fake-web-socket';
 import { stubFetch, type FakeAnswer } from '../../../../test/stub-fetch';
 import { badgeCountsQuery } from '@/data/entry-requests';
 import { createQueryClient } from '@/lib/query-client';
@@ -67,6 +69,8 @@ beforeAll(async () => {
   await initI18n();
   await i18n.loadNamespaces('staff');
 });
+// The menu follows the staff connection; the tests drive it by hand.
+beforeEach(() => installFakeWebSocket());
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -111,6 +115,29 @@ describe('the manager shell', () => {
       heStaff.menu.permitsCount.replace('{{count}}', '3'),
     );
     expect(permits.textContent).toBe('3');
+  });
+
+  it('counts the live permits again when a permit of the user sites changes state', async () => {
+    const answers = { ...ADMIN_ANSWERS };
+    renderShell(ADMIN, answers);
+    const permitsLabel = (count: number) =>
+      heStaff.menu.permitsCount.replace('{{count}}', String(count));
+    expect((await screen.findByLabelText(permitsLabel(3))).textContent).toBe('3');
+    const socket = FakeWebSocket.latest();
+    act(() => socket.open());
+    answers['GET /api/permits/counts'] = { body: { live: 4, suspended: 1 } };
+    act(() =>
+      socket.receive({
+        type: 'permit_changed',
+        data: { permitId: 12, siteId: 5, state: 'active' },
+      }),
+    );
+    const updated = await screen.findByLabelText(
+      permitsLabel(4),
+      {},
+      { timeout: STAFF_REREAD_SPREAD_MS + 1000 },
+    );
+    expect(updated.textContent).toBe('4');
   });
 
   it('reminds of the inspections to make beside the scaffold work, leaving closed items out', async () => {

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import type { SessionUser } from '@shared/schemas/auth.schemas';
 import { cn } from '@/lib/cn';
-import { useBadgeCounts } from '../api/badge-counts';
+import { hasPermitBadge, useBadgeCounts } from '../api/badge-counts';
+import { LivePermitCounts } from '../api/live-permit-counts';
 import { menuFor, type MenuItem } from '../lib/menu';
 import { CountBadge } from './count-badge';
 import { CloseIcon, LogoutIcon, MenuItemIcon } from './icons';
@@ -75,6 +76,7 @@ export function SideMenu({
         isOpen ? 'flex' : 'hidden',
       )}
     >
+      {hasPermitBadge(user) && <LivePermitCounts />}
       <div className="flex items-start justify-between gap-2 border-b border-white/10 px-4 py-4">
         <div className="min-w-0">
           <p className="text-lg font-bold">{t('appName', { ns: 'common' })}</p>
