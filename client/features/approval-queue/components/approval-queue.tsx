@@ -21,7 +21,7 @@ export function ApprovalQueue({ renderDetails }: ApprovalQueueProps) {
   const [selectedId, setSelectedId] = useOpenEntryRequest();
 
   return (
-    <div className="grid items-start gap-4 lg:grid-cols-[minmax(18rem,26rem)_1fr]">
+    <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[minmax(18rem,26rem)_1fr]">
       <div className={cn(selectedId && 'hidden lg:block')}>
         <PendingList selectedId={selectedId} onSelect={setSelectedId} />
       </div>

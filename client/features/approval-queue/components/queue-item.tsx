@@ -45,10 +45,10 @@ export function QueueItem({ request, isSelected, now, onSelect }: QueueItemProps
         </span>
       )}
       <span className="flex min-w-0 flex-1 flex-col gap-0.5">
-        <span className="truncate text-lg font-bold text-slate-900">
+        <span className="text-lg font-bold wrap-anywhere text-slate-900 lg:truncate">
           <bdi>{name}</bdi>
         </span>
-        <span className="truncate text-sm text-slate-700">
+        <span className="text-sm wrap-anywhere text-slate-700 lg:truncate">
           {[request.worker.company, request.siteName].filter(Boolean).map(isolate).join(' · ')}
         </span>
         <span className="text-sm text-slate-600">
