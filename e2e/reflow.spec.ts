@@ -88,7 +88,6 @@ async function checkPages(page: Page, paths: readonly string[], prefix: string) 
  */
 const STAFF_SCREENS_NOT_REFLOWING: readonly string[] = [
   '/manager/dashboard',
-  '/manager/history',
   '/manager/scaffolding-management',
   '/manager/simple-scaffolding-management',
   '/manager/inspection-register',

@@ -56,7 +56,7 @@ function EntryArticle({
 
   return (
     <article className="flex flex-col gap-5" aria-labelledby={`entry-${entry.id}-title`}>
-      <header className="flex items-start gap-4">
+      <header className="flex items-start gap-4 max-sm:flex-wrap">
         {entry.selfieFileId && (
           <ImageThumbnail
             fileId={entry.selfieFileId}
