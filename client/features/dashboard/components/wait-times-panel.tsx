@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { WaitTimes } from '@shared/schemas/wait-times.schemas';
 import { CardTitle } from '@/components/ui/card';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import { isolate } from '@/lib/bidi';
 import { formatWait } from '../lib/wait-duration';
 
@@ -36,7 +37,7 @@ export function WaitTimesPanel({ data, siteId, onOpen }: WaitTimesPanelProps) {
   return (
     <section aria-labelledby="wait-times-title" className="flex flex-col gap-3">
       <CardTitle id="wait-times-title">{t('dashboard.waits.title')}</CardTitle>
-      <div className="overflow-x-auto">
+      <ScrollRegion labelledBy="wait-times-title">
         <table className="w-full text-start text-base">
           <thead>
             <tr className="border-b border-slate-200 text-slate-700">
@@ -72,7 +73,7 @@ export function WaitTimesPanel({ data, siteId, onOpen }: WaitTimesPanelProps) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <h3 className="font-bold text-slate-900">{t('dashboard.waits.waitingTitle')}</h3>
       {waiting.length === 0 ? (
         <p className="text-slate-600">{t('dashboard.waits.noneWaiting')}</p>
@@ -83,9 +84,9 @@ export function WaitTimesPanel({ data, siteId, onOpen }: WaitTimesPanelProps) {
               <button
                 type="button"
                 onClick={() => onOpen(entry.entryId)}
-                className="flex w-full justify-between gap-3 py-2 text-start hover:bg-slate-50"
+                className="flex w-full flex-wrap justify-between gap-x-3 py-2 text-start hover:bg-slate-50"
               >
-                <span>
+                <span className="min-w-0 wrap-anywhere">
                   {t('dashboard.waits.waitingItem', {
                     number: entry.requestNumber,
                     worker: isolate(entry.workerName),
