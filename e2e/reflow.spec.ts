@@ -89,7 +89,6 @@ async function checkPages(page: Page, paths: readonly string[], prefix: string) 
 const STAFF_SCREENS_NOT_REFLOWING: readonly string[] = [
   '/admin/companies/:companyId',
   '/admin/aluminum-management/:companyId',
-  '/admin/page-visits',
 ];
 
 const ONE_PER_ROLE = DEMO_USERS.filter(
