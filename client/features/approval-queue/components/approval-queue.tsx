@@ -27,7 +27,7 @@ export function ApprovalQueue({ renderDetails }: ApprovalQueueProps) {
       </div>
       <div
         className={cn(
-          'rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5',
+          'rounded-xl border border-slate-200 bg-white p-2 shadow-sm min-[18rem]:p-4 sm:p-5',
           !selectedId && 'hidden lg:block',
         )}
       >
