@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { WaitTimes } from '@shared/schemas/wait-times.schemas';
 import { CardTitle } from '@/components/ui/card';
-import { ScrollRegion } from '@/components/ui/scroll-region';
 import { isolate } from '@/lib/bidi';
 import { formatWait } from '../lib/wait-duration';
 
@@ -37,7 +36,7 @@ export function WaitTimesPanel({ data, siteId, onOpen }: WaitTimesPanelProps) {
   return (
     <section aria-labelledby="wait-times-title" className="flex flex-col gap-3">
       <CardTitle id="wait-times-title">{t('dashboard.waits.title')}</CardTitle>
-      <ScrollRegion labelledBy="wait-times-title">
+      <div className="overflow-x-auto">
         <table className="w-full text-start text-base">
           <thead>
             <tr className="border-b border-slate-200 text-slate-700">
@@ -73,7 +72,7 @@ export function WaitTimesPanel({ data, siteId, onOpen }: WaitTimesPanelProps) {
             ))}
           </tbody>
         </table>
-      </ScrollRegion>
+      </div>
       <h3 className="font-bold text-slate-900">{t('dashboard.waits.waitingTitle')}</h3>
       {waiting.length === 0 ? (
         <p className="text-slate-600">{t('dashboard.waits.noneWaiting')}</p>
