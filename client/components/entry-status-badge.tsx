@@ -21,7 +21,7 @@ export function EntryStatusBadge({
   return (
     <span
       className={cn(
-        'inline-flex items-center rounded-full px-2.5 py-0.5 text-sm font-semibold whitespace-nowrap ring-1 ring-inset',
+        'inline-flex max-w-full items-center rounded-full px-2.5 py-0.5 text-sm font-semibold ring-1 ring-inset sm:whitespace-nowrap',
         tones[status],
         className,
       )}

@@ -21,13 +21,13 @@ export function ApprovalQueue({ renderDetails }: ApprovalQueueProps) {
   const [selectedId, setSelectedId] = useOpenEntryRequest();
 
   return (
-    <div className="grid items-start gap-4 lg:grid-cols-[minmax(18rem,26rem)_1fr]">
+    <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[minmax(18rem,26rem)_1fr]">
       <div className={cn(selectedId && 'hidden lg:block')}>
         <PendingList selectedId={selectedId} onSelect={setSelectedId} />
       </div>
       <div
         className={cn(
-          'rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5',
+          'rounded-xl border border-slate-200 bg-white p-2 shadow-sm min-[18rem]:p-4 sm:p-5',
           !selectedId && 'hidden lg:block',
         )}
       >

@@ -23,7 +23,7 @@ export function QueueItem({ request, isSelected, now, onSelect }: QueueItemProps
       onClick={() => onSelect(request.id)}
       aria-current={isSelected ? 'true' : undefined}
       className={cn(
-        'flex w-full items-center gap-3 rounded-xl border p-3 text-start transition-colors',
+        'flex w-full flex-wrap items-center gap-3 rounded-xl border p-3 text-start transition-colors',
         'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700',
         isSelected
           ? 'border-blue-800 bg-blue-50'
@@ -44,11 +44,12 @@ export function QueueItem({ request, isSelected, now, onSelect }: QueueItemProps
           {name.slice(0, 1)}
         </span>
       )}
-      <span className="flex min-w-0 flex-1 flex-col gap-0.5">
-        <span className="truncate text-lg font-bold text-slate-900">
+      {/* Below 10rem beside the photo, the text goes under it rather than a letter a line. */}
+      <span className="flex min-w-0 flex-1 basis-40 flex-col gap-0.5">
+        <span className="text-lg font-bold wrap-anywhere text-slate-900 lg:truncate">
           <bdi>{name}</bdi>
         </span>
-        <span className="truncate text-sm text-slate-700">
+        <span className="text-sm wrap-anywhere text-slate-700 lg:truncate">
           {[request.worker.company, request.siteName].filter(Boolean).map(isolate).join(' · ')}
         </span>
         <span className="text-sm text-slate-600">

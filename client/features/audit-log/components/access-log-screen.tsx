@@ -39,7 +39,7 @@ export function AccessLogScreen() {
       <form
         onSubmit={apply}
         aria-label={t('accessLog.filters')}
-        className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 md:grid-cols-5 md:items-end"
+        className="grid grid-cols-1 gap-3 rounded-xl border border-slate-200 bg-white p-4 md:grid-cols-5 md:items-end"
       >
         <SelectField label={t('accessLog.user')} {...field('userId')}>
           <option value="">{t('accessLog.everyone')}</option>
@@ -87,7 +87,7 @@ export function AccessLogScreen() {
           ))}
         </ol>
       )}
-      <div className="flex gap-2">
+      <div className="flex flex-wrap gap-2">
         <Button
           variant="secondary"
           disabled={filters.page === 1}

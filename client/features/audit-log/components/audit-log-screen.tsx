@@ -55,7 +55,7 @@ export function AuditLogScreen() {
       <form
         onSubmit={apply}
         aria-label={t('auditLog.filters')}
-        className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 md:grid-cols-4 md:items-end"
+        className="grid grid-cols-1 gap-3 rounded-xl border border-slate-200 bg-white p-4 md:grid-cols-4 md:items-end"
       >
         <TextField
           label={t('auditLog.action')}
@@ -91,7 +91,7 @@ export function AuditLogScreen() {
           ))}
         </ol>
       )}
-      <div className="flex gap-2">
+      <div className="flex flex-wrap gap-2">
         <Button
           variant="secondary"
           disabled={filters.page === 1}

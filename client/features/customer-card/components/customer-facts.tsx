@@ -14,7 +14,7 @@ export function CustomerFacts({ companyId }: { companyId: number }) {
   const { agent, plan, leads, timeline, month, monthNetAgorot } = facts.data;
   const money = (agorot: number) => formatShekels(agorot, i18n.language);
   return (
-    <section aria-label={t('customer.title')} className="grid gap-4 md:grid-cols-2">
+    <section aria-label={t('customer.title')} className="grid grid-cols-1 gap-4 md:grid-cols-2">
       <div className="rounded-lg border border-slate-200 bg-white p-3">
         <h3 className="font-semibold">{t('customer.agent')}</h3>
         <p>

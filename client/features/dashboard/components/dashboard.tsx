@@ -58,7 +58,10 @@ function DashboardFigures({
 
   return (
     <div className="flex flex-col gap-4">
-      <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label={t('dashboard.todayTitle')}>
+      <ul
+        className="grid grid-cols-1 gap-3 min-[18rem]:grid-cols-2 lg:grid-cols-4"
+        aria-label={t('dashboard.todayTitle')}
+      >
         {FIGURES.map(({ key, tone }) => (
           <li key={key} className={cn('rounded-xl border-s-4 bg-white p-4 shadow-sm', tone)}>
             <span className="block text-4xl font-bold">{today[key]}</span>
@@ -66,7 +69,7 @@ function DashboardFigures({
           </li>
         ))}
       </ul>
-      <div className="grid items-start gap-4 lg:grid-cols-[3fr_2fr]">
+      <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[3fr_2fr]">
         <Card>
           <EntriesChart days={perDay} />
         </Card>

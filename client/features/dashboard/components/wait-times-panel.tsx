@@ -83,9 +83,9 @@ export function WaitTimesPanel({ data, siteId, onOpen }: WaitTimesPanelProps) {
               <button
                 type="button"
                 onClick={() => onOpen(entry.entryId)}
-                className="flex w-full justify-between gap-3 py-2 text-start hover:bg-slate-50"
+                className="flex w-full flex-wrap justify-between gap-x-3 py-2 text-start hover:bg-slate-50"
               >
-                <span>
+                <span className="min-w-0 wrap-anywhere">
                   {t('dashboard.waits.waitingItem', {
                     number: entry.requestNumber,
                     worker: isolate(entry.workerName),

@@ -56,7 +56,7 @@ function EntryArticle({
 
   return (
     <article className="flex flex-col gap-5" aria-labelledby={`entry-${entry.id}-title`}>
-      <header className="flex items-start gap-4">
+      <header className="flex items-start gap-4 max-sm:flex-wrap">
         {entry.selfieFileId && (
           <ImageThumbnail
             fileId={entry.selfieFileId}
@@ -100,7 +100,7 @@ function EntryArticle({
         </Alert>
       )}
 
-      <dl className="grid grid-cols-1 gap-3 rounded-xl bg-slate-50 p-4 sm:grid-cols-2">
+      <dl className="grid grid-cols-1 gap-3 rounded-xl bg-slate-50 p-2 min-[18rem]:p-4 sm:grid-cols-2">
         <Fact label={t('details.phone')}>
           <a href={`tel:${entry.worker.phone}`} dir="ltr" className="text-blue-800 underline">
             {entry.worker.phone}

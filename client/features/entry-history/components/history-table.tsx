@@ -92,8 +92,8 @@ export function HistoryTable({ items, onOpen }: HistoryTableProps) {
               onClick={() => onOpen(item.id)}
               className="flex w-full flex-col gap-1 rounded-xl border border-slate-200 bg-white p-3 text-start hover:border-slate-400"
             >
-              <span className="flex items-center justify-between gap-2">
-                <span className="text-lg font-bold text-slate-900">
+              <span className="flex flex-wrap items-center justify-between gap-2">
+                <span className="min-w-0 text-lg font-bold wrap-anywhere text-slate-900">
                   <bdi>{workerName(item)}</bdi>
                 </span>
                 <EntryStatusBadge status={item.status} />

@@ -105,7 +105,7 @@ export function EquipmentScreen({
             type="search"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
-            className="min-w-56 flex-1"
+            className="min-w-[min(14rem,100%)] flex-1"
           />
           {mayEdit && (
             <Button onClick={() => setDialog({ kind: 'edit', item: null })}>

@@ -21,7 +21,10 @@ export function EquipmentSummary({ siteId }: { siteId: number | null }) {
       </div>
       <QueryState query={query}>
         {({ states }) => (
-          <ul className="mt-3 grid grid-cols-3 gap-3" aria-label={t('summary.title')}>
+          <ul
+            className="mt-3 grid grid-cols-1 gap-3 min-[18rem]:grid-cols-3"
+            aria-label={t('summary.title')}
+          >
             {(
               [
                 ['unusable', unusableCount(states), 'border-red-500 text-red-900'],

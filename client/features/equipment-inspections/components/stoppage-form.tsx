@@ -62,6 +62,7 @@ export function StoppageForm({ sites, today }: { sites: ManagedSite[]; today: st
         <TextField
           label={t('stoppage.from')}
           type="date"
+          className="max-w-full"
           value={fromDay}
           max={today}
           error={errors.fromDay}
@@ -70,6 +71,7 @@ export function StoppageForm({ sites, today }: { sites: ManagedSite[]; today: st
         <TextField
           label={t('stoppage.to')}
           type="date"
+          className="max-w-full"
           value={toDay}
           max={today}
           error={errors.toDay}

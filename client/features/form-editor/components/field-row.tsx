@@ -61,7 +61,7 @@ export function FieldRow(props: FieldRowProps) {
             )}
           </span>
         </button>
-        <div className="flex gap-1">
+        <div className="flex flex-wrap gap-1">
           <Button
             variant="secondary"
             className={iconButton}
@@ -93,7 +93,7 @@ export function FieldRow(props: FieldRowProps) {
           </Button>
         </div>
       </div>
-      <div className="-mt-2 px-3 pb-3 ps-13">
+      <div className="-mt-2 px-3 pb-3 min-[18rem]:ps-13">
         <TranslationStatus field={field} />
       </div>
       {isOpen && (

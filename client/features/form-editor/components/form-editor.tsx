@@ -210,7 +210,7 @@ export function FormEditor({ site, saved }: FormEditorProps) {
           label={t('editor.newFieldType')}
           value={newType}
           onChange={(event) => setNewType(event.target.value as FieldType)}
-          className="min-w-56 flex-1"
+          className="min-w-[min(14rem,100%)] flex-1"
         >
           {FIELD_TYPES.map((type) => (
             <option key={type} value={type}>

@@ -64,7 +64,7 @@ export function FormVersions({ siteId }: { siteId: number }) {
               key={entry.version}
               className="flex flex-wrap items-center justify-between gap-3 py-3"
             >
-              <div>
+              <div className="min-w-0">
                 <p className="font-semibold text-slate-900">
                   {entry.version === 0
                     ? t('versions.builtIn')

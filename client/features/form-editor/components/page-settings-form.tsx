@@ -127,7 +127,7 @@ export function PageSettingsForm({ site }: { site: ManagedSite }) {
             placeholder={DEFAULT_HEADER_COLOR}
             onChange={(event) => set('headerColor', event.target.value.trim())}
             error={errors.headerColor}
-            className="min-w-48 flex-1"
+            className="min-w-[min(12rem,100%)] flex-1"
           />
           <input
             type="color"

@@ -34,7 +34,7 @@ function VisitsFigures({ report }: { report: VisitsReport }) {
       <Card>
         <div className="flex flex-wrap items-baseline justify-between gap-3">
           <CardTitle>{t('chart.title')}</CardTitle>
-          <dl className="flex gap-6 text-sm text-slate-700">
+          <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-700">
             {(['views', 'visitors'] as const).map((key) => (
               <div key={key} className="flex gap-2">
                 <dt>{t(key)}</dt>
@@ -53,7 +53,7 @@ function VisitsFigures({ report }: { report: VisitsReport }) {
           <VisitsFunnel funnel={report.funnel} />
         </div>
       </Card>
-      <div className="grid gap-4 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <RankedTable title={t('top.paths')} rows={report.paths} label={(k) => k} isAddress />
         <RankedTable
           title={t('top.referrers')}
@@ -98,7 +98,7 @@ export function PageVisitsScreen() {
       <form
         onSubmit={apply}
         aria-label={t('range.label')}
-        className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 md:grid-cols-4 md:items-end"
+        className="grid grid-cols-1 gap-3 rounded-xl border border-slate-200 bg-white p-4 md:grid-cols-4 md:items-end"
       >
         <TextField label={t('range.from')} type="date" required {...field('from')} />
         <TextField label={t('range.to')} type="date" required {...field('to')} />

@@ -18,7 +18,7 @@ export function VisitsFunnel({ funnel }: { funnel: VisitsReport['funnel'] }) {
           <li key={s.step} className="flex flex-col gap-1">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <span className="font-semibold text-slate-900">{t(`steps.${s.step}`)}</span>
-              <span className="flex gap-3 text-sm text-slate-700">
+              <span className="flex flex-wrap gap-x-3 text-sm text-slate-700">
                 <bdi className="font-semibold text-slate-900">{count.format(s.visitors)}</bdi>
                 {first > 0 ? <span>{t('funnel.ofFirst', { percent })}</span> : null}
               </span>

@@ -37,7 +37,7 @@ export function CompanyCardView({ card }: { card: CompanyCard }) {
           {company.name}
           {!company.isActive && inactiveBadge(t('companies.inactive'))}
         </h2>
-        <dl className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <dl className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
           <Fact label={t('company.type', { ns: 'manage' })}>
             {t(`company.types.${company.type}`, { ns: 'manage' })}
           </Fact>
@@ -62,7 +62,7 @@ export function CompanyCardView({ card }: { card: CompanyCard }) {
       </Card>
       <Card>
         <CardTitle>{t('card.activity')}</CardTitle>
-        <dl className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+        <dl className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">
           <Fact label={t('card.today')}>{activity.today}</Fact>
           <Fact label={t('card.last7Days')}>{activity.last7Days}</Fact>
           <Fact label={t('card.last30Days')}>{activity.last30Days}</Fact>
@@ -82,7 +82,7 @@ export function CompanyCardView({ card }: { card: CompanyCard }) {
           <ul className="mt-3 flex flex-col divide-y divide-slate-200">
             {sites.map((site) => (
               <li key={site.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                <div>
+                <div className="min-w-0">
                   <p dir="auto" className="font-semibold text-slate-900">
                     {site.name}
                     {!site.isActive && inactiveBadge(t('card.siteInactive'))}

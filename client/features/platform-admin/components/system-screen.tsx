@@ -40,7 +40,7 @@ function SystemFigures({ status }: { status: SystemStatus }) {
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-slate-600">{t('system.refreshNote')}</p>
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <Card>
           <CardTitle>{t('system.server')}</CardTitle>
           <dl className="mt-3">

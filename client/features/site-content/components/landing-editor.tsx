@@ -38,7 +38,7 @@ export function LandingEditor() {
         {t('landings.title')}
       </h2>
       <p className="text-slate-600">{t('landings.intro')}</p>
-      <div className="grid gap-4 rounded-lg bg-white p-4 shadow-sm sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 rounded-lg bg-white p-4 shadow-sm sm:grid-cols-2">
         <SelectField
           label={t('landings.page')}
           value={params.page}
@@ -108,7 +108,7 @@ function LandingForm({ sections }: { sections: LandingSections }) {
 
   return (
     <div lang={sections.language} className="flex flex-col gap-4">
-      <div className="grid gap-3 rounded-lg bg-white p-4 shadow-sm">
+      <div className="grid grid-cols-1 gap-3 rounded-lg bg-white p-4 shadow-sm">
         {pageFieldKeys(sections.page).map((key) => {
           const max = pageFields(sections.page)[key];
           const Field = max! > ONE_LINE ? TextAreaField : TextField;

@@ -21,7 +21,7 @@ export function SystemMonitoringScreen() {
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-xl font-bold text-slate-900">{t('monitoring.history')}</h2>
-        <div role="group" aria-label={t('monitoring.range')} className="flex gap-2">
+        <div role="group" aria-label={t('monitoring.range')} className="flex flex-wrap gap-2">
           {HISTORY_RANGES.map((option) => (
             <button
               key={option}
@@ -86,7 +86,7 @@ function HistoryCharts({ history }: { history: SystemHistory }) {
           </bdi>
         ))}
       </p>
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         {charts.map(({ figure, data }) => {
           const { latest, peak } = latestAndPeak(data[1]);
           const format = formats[figure];

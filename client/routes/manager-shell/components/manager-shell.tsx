@@ -76,7 +76,8 @@ export function ManagerShell({
           isRefreshing={isRefreshing}
           onChangePassword={onChangePassword}
         />
-        <main className="px-4 pt-5 pb-6 md:px-6">{children}</main>
+        {/* With large text a phone is under 18rem wide: a narrower margin leaves words room. */}
+        <main className="px-2 pt-5 pb-6 min-[18rem]:px-4 md:px-6">{children}</main>
         {/* In the content column, after the page: never over the content nor the side menu. */}
         <footer className="flex flex-wrap items-center justify-between gap-3 px-4 pb-4 md:px-6">
           <AccessibilityLink />
