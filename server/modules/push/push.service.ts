@@ -19,7 +19,7 @@ import * as repo from './push.repository';
 // Other modules that hand a push to the sender name it by this type, not by its file, and
 // notify their own users through pushToUsers.
 export type { PushSender };
-export { pushToUsers, type PayloadByLanguage } from './push-fan-out';
+export { pushToUsers } from './push-fan-out';
 
 /** How long a notification's buttons decide: a request is decided within the hour or opened. */
 const ACTION_TOKEN_MS = 12 * 60 * 60 * 1000;
