@@ -341,7 +341,8 @@ export const STAFF_SCREENS: readonly StaffScreen[] = [
     // role, so the card lets every role in and shows the server's refusal.
     paths: ['/admin/companies/:companyId'],
     page: async () => (await import('./admin/company-card-page')).CompanyCardPage,
-    namespaces: [...ADMIN, 'backoffice'],
+    // The card shows the dashboard's waiting-time figures, whose texts are the review's.
+    namespaces: [...ADMIN, 'backoffice', 'review'],
     title: 'companyCard',
     ability: 'platform.company-card',
   },
@@ -422,7 +423,8 @@ export const STAFF_SCREENS: readonly StaffScreen[] = [
     // A company inside a product line: its card, at the product line's own address.
     paths: ['/admin/aluminum-management/:companyId', '/admin/simple-company-management/:companyId'],
     page: async () => (await import('./admin/company-card-page')).CompanyCardPage,
-    namespaces: [...ADMIN, 'backoffice'],
+    // The card shows the dashboard's waiting-time figures, whose texts are the review's.
+    namespaces: [...ADMIN, 'backoffice', 'review'],
     title: 'companyCard',
     ability: 'platform.company-card',
   },

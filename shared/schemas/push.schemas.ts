@@ -54,3 +54,30 @@ export const PushActionResultSchema = z.object({
   entryId: z.string(),
   status: z.enum(REQUEST_STATUSES),
 });
+
+/**
+ * What a user may be told of by push: a new entry request of his sites, one waiting too long
+ * (escalation), an inspection overdue, a permit suspended or expired. Each is on until he
+ * turns it off.
+ */
+export const PUSH_EVENT_KINDS = [
+  'newRequest',
+  'waiting',
+  'inspectionOverdue',
+  'permitLapsed',
+] as const;
+export type PushEventKind = (typeof PUSH_EVENT_KINDS)[number];
+
+const kindFlags = Object.fromEntries(PUSH_EVENT_KINDS.map((kind) => [kind, z.boolean()])) as {
+  [Kind in PushEventKind]: z.ZodBoolean;
+};
+
+/** GET and PUT /api/push/preferences: which events reach the caller's devices. */
+export const PushPreferencesSchema = z.object(kindFlags);
+export type PushPreferences = z.infer<typeof PushPreferencesSchema>;
+
+/** PUT /api/push/preferences: the kinds to change; the others keep their setting. */
+export const PushPreferencesBodySchema = PushPreferencesSchema.partial().refine(
+  (body) => Object.keys(body).length > 0,
+  'validation.pushPreferences',
+);

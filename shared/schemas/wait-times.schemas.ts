@@ -31,3 +31,10 @@ export const WaitTimesSchema = z.object({
   ),
 });
 export type WaitTimes = z.infer<typeof WaitTimesSchema>;
+
+/**
+ * GET /api/admin/companies/{id}/wait-times: the platform's view of one company, its sites'
+ * figures only; who is waiting, by name, stays with the company's own staff.
+ */
+export const CompanyWaitTimesSchema = WaitTimesSchema.pick({ sites: true });
+export type CompanyWaitTimes = z.infer<typeof CompanyWaitTimesSchema>;

@@ -14,8 +14,8 @@ const subscription = () => ({
 });
 
 /**
- * Push devices are their user's own (the scope is the session: another user's device answers
- * 404, as push.test.ts shows); the buttons of a notification carry their own proof, refused
+ * Push devices, and which events reach them, are their user's own (the scope is the session:
+ * another user's device answers 404, as push.test.ts shows); the buttons of a notification carry their own proof, refused
  * here as a made-up one. Webhooks are the company admin's. The gate's waiting times are read
  * by whoever decides, for his own sites; the super admin names the company. A site's escalation
  * rule is its company admins' and its own managers'.
@@ -52,6 +52,22 @@ export const NOTIFICATION_ROWS: AuthorizationRow[] = [
     ok: 404,
     scope: 'session',
     request: () => ({ url: '/api/push/devices/2147483000' }),
+  },
+  {
+    method: 'GET',
+    route: '/api/push/preferences',
+    ability: 'push.devices',
+    ok: 200,
+    scope: 'session',
+    request: () => ({ url: '/api/push/preferences' }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/push/preferences',
+    ability: 'push.devices',
+    ok: 200,
+    scope: 'session',
+    request: () => ({ url: '/api/push/preferences', payload: { inspectionOverdue: true } }),
   },
   {
     method: 'POST',

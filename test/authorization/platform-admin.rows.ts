@@ -42,6 +42,14 @@ export const PLATFORM_ADMIN_ROWS: AuthorizationRow[] = [
     request: (x) => ({ url: `/api/admin/companies/${x.companyId}` }),
   },
   {
+    method: 'GET',
+    route: '/api/admin/companies/:id/wait-times',
+    ability: 'platform.manage',
+    ok: 200,
+    scope: 'object',
+    request: (x) => ({ url: `/api/admin/companies/${x.companyId}/wait-times` }),
+  },
+  {
     method: 'PUT',
     route: '/api/admin/companies/:id',
     ability: 'platform.manage',

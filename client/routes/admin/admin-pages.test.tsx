@@ -2,11 +2,13 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import heAdmin from '@shared/i18n/locales/he/admin.json';
+import heReview from '@shared/i18n/locales/he/review.json';
 import heStaff from '@shared/i18n/locales/he/staff.json';
 import type { SessionUser } from '@shared/schemas/auth.schemas';
 import type { CompanyCard, PlatformCompany } from '@shared/schemas/platform-admin';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatWait } from '@/features/dashboard/lib/wait-duration';
 import { createQueryClient } from '@/lib/query-client';
 import { changeLanguage, i18n, initI18n } from '@/lib/i18n';
 import { staffUserFixture } from '../../../test/entry-review-fixtures';
@@ -68,7 +70,7 @@ function renderAt(path: string, routes: RouteObject[]) {
 
 beforeAll(async () => {
   await initI18n();
-  await i18n.loadNamespaces(['staff', 'admin', 'manage', 'validation', 'backoffice']);
+  await i18n.loadNamespaces(['staff', 'admin', 'manage', 'validation', 'backoffice', 'review']);
 });
 beforeEach(async () => {
   await changeLanguage('he');
@@ -195,6 +197,36 @@ describe('/admin/companies/{companyId}', () => {
     const link = screen.getByRole('link', { name: heAdmin.card.entryPage });
     expect(link.getAttribute('href')).toBe('/worker/form?code=DEMO');
     expect(screen.getByText('demo-admin')).toBeTruthy();
+  });
+
+  it("shows the super admin how long each site's gate waits", async () => {
+    signedIn(SUPER_ADMIN);
+    answers['GET /api/admin/companies/1'] = { body: CARD };
+    answers['GET /api/admin/companies/1/wait-times'] = {
+      body: {
+        sites: [
+          {
+            siteId: 5,
+            siteName: 'מגדלי הפארק',
+            today: { decided: 4, medianSeconds: 330, p90Seconds: 546 },
+            last30Days: { decided: 11, medianSeconds: 360, p90Seconds: 1500 },
+            channels: { queue: 10, push: 1 },
+          },
+        ],
+      },
+    };
+    renderAt('/admin/companies/1', cardRoute);
+
+    const panel = await screen.findByRole('region', { name: heReview.dashboard.waits.title });
+    const row = await within(panel).findByRole('row', { name: /מגדלי הפארק/ });
+    const figures = (median: number, p90: number, count: number) =>
+      i18n.t('review:dashboard.waits.figures', {
+        median: formatWait(median, 'he'),
+        p90: formatWait(p90, 'he'),
+        count,
+      });
+    expect(within(row).getByText(figures(330, 546, 4))).toBeTruthy();
+    expect(within(row).getByText(figures(360, 1500, 11))).toBeTruthy();
   });
 
   it('does not ask the server about an id that is not a number', async () => {

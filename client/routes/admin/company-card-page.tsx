@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { CustomerFacts } from '@/features/customer-card/components/customer-facts';
+import { CompanyWaitTimes } from '@/features/dashboard/components/company-wait-times';
 import { useCompanyCard } from '@/features/platform-admin/api/get-company-card';
 import { CompanyCardView } from '@/features/platform-admin/components/company-card-view';
 import { NoPermission } from '@/features/platform-admin/components/no-permission';
@@ -18,10 +19,12 @@ function Card({ companyId }: { companyId: number }) {
     return <NoPermission />;
   }
   if (card.isError) return <Alert tone="error">{errorText(card.error, i18n.t)}</Alert>;
-  // The customer card: the company's own facts, then the back office's (agent, billing, leads).
+  // The customer card: the company's own facts, how long its gates wait, then the back
+  // office's (agent, billing, leads).
   return (
     <>
       <CompanyCardView card={card.data} />
+      <CompanyWaitTimes companyId={companyId} />
       <CustomerFacts companyId={companyId} />
     </>
   );

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { sessionCan } from '@shared/access/policy';
 import { EscalationSettings } from '@/features/escalation/components/escalation-settings';
 import { PushDevicesScreen } from '@/features/push-devices/components/push-devices-screen';
+import { PushPreferencesSection } from '@/features/push-devices/components/push-preferences';
 import { ManagePage } from './manage-page';
 import { activeSiteOf, SiteScopeSelect, useSiteScope } from './site-scope';
 
@@ -19,8 +20,8 @@ function SiteEscalation({ ownSiteId }: { ownSiteId: number | null }) {
 }
 
 /**
- * /manager/notifications: the user's devices that receive push notifications, and for whoever
- * sets them, the escalation rules of his sites.
+ * /manager/notifications: the user's devices that receive push notifications, which events
+ * reach them, and for whoever sets them, the escalation rules of his sites.
  */
 export function PushDevicesPage() {
   const { t } = useTranslation('staff');
@@ -29,6 +30,7 @@ export function PushDevicesPage() {
       {(user) => (
         <>
           <PushDevicesScreen />
+          <PushPreferencesSection />
           {sessionCan(user, 'escalation.manage') && <SiteEscalation ownSiteId={user.siteId} />}
         </>
       )}

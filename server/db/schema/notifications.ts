@@ -1,8 +1,10 @@
 import {
   bigserial,
+  boolean,
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -59,6 +61,23 @@ export const pushActionTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [index('push_action_tokens_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * A user's choice for one kind of push event (shared PUSH_EVENT_KINDS); a kind without a row
+ * is on, so only what he turned off or back on is kept.
+ */
+export const pushPreferences = pgTable(
+  'push_preferences',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    eventKind: text('event_kind').notNull(),
+    enabled: boolean('enabled').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'push_preferences_pk', columns: [t.userId, t.eventKind] })],
 );
 
 /**

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import https from 'node:https';
 import webPush from 'web-push';
 import type { VapidKeys } from './vapid-keys';
 
@@ -15,7 +17,10 @@ export interface SendOutcome {
   failed: number;
 }
 
-/** Sends to this many devices at once: a site's thousand devices in a few round trips. */
+/**
+ * Sends to this many devices at once, over as many kept-alive connections per push service: a
+ * site's thousand devices in a few round trips, without a thousand TLS handshakes.
+ */
 const CONCURRENCY = 64;
 const TIMEOUT_MS = 10_000;
 /** A notification older than this is worth nothing at the gate; the push service drops it. */
@@ -24,21 +29,27 @@ const TTL_SECONDS = 15 * 60;
 const VAPID_TOKEN_SECONDS = 12 * 60 * 60;
 
 /**
- * Web Push (RFC 8030) with VAPID (RFC 8292) and aes128gcm payloads (RFC 8291): `web-push` signs
- * and encrypts each request; it is sent with the platform's fetch, which speaks HTTP as well as
- * HTTPS (web-push's own sender only HTTPS), so the tests' local push service needs no
- * certificate.
+ * Web Push (RFC 8030) with VAPID (RFC 8292) and aes128gcm payloads (RFC 8291): `web-push`
+ * encrypts each message, and it is posted through node:http(s) with keep-alive agents of the
+ * sender's own. The platform's fetch cost several times more per request (measured: a thousand
+ * posts to a local service in about 1.2 s against 0.3 s) and follows redirects, which would let
+ * a push service send the server elsewhere; node:http speaks HTTP as well as HTTPS (web-push's
+ * own sender only HTTPS), so the tests' local push service needs no certificate.
  */
 export function createPushSender(vapid: VapidKeys & { subject: string }) {
   const signatures = new Map<string, { authorization: string; renewAt: number }>();
+  const agents = {
+    'http:': new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY }),
+    'https:': new https.Agent({ keepAlive: true, maxSockets: CONCURRENCY }),
+  };
 
   /**
    * The VAPID header of one push service (its origin is the token's audience), signed once and
    * reused until an hour before it ends: a thousand devices on one service cost one signature,
    * not a thousand.
    */
-  function vapidAuthorization(endpoint: string): string {
-    const audience = new URL(endpoint).origin;
+  function vapidAuthorization(endpoint: URL): string {
+    const audience = endpoint.origin;
     const kept = signatures.get(audience);
     if (kept && kept.renewAt > Date.now()) return kept.authorization;
     const expiresAt = Math.floor(Date.now() / 1000) + VAPID_TOKEN_SECONDS;
@@ -57,28 +68,52 @@ export function createPushSender(vapid: VapidKeys & { subject: string }) {
     return Authorization;
   }
 
-  async function sendOne(target: PushTarget, payload: string): Promise<number> {
-    // The payload is encrypted for each device (RFC 8291 wants a fresh key per message); the
-    // signature is the service's, added here instead of web-push signing every request.
+  function post(url: URL, headers: Record<string, string>, body: Buffer): Promise<number> {
+    const client = url.protocol === 'https:' ? https : http;
+    const agent = url.protocol === 'https:' ? agents['https:'] : agents['http:'];
+    return new Promise((resolve, reject) => {
+      const request = client.request(
+        url,
+        { method: 'POST', headers, agent, signal: AbortSignal.timeout(TIMEOUT_MS) },
+        (response) => {
+          // The answer's body says nothing the status does not; read off, the socket is reused.
+          response.resume();
+          response.on('end', () => resolve(response.statusCode ?? 0));
+          response.on('error', reject);
+        },
+      );
+      request.on('error', reject);
+      request.end(body);
+    });
+  }
+
+  /**
+   * One device: its payload encrypted for it alone (RFC 8291 wants a fresh key per message,
+   * about a quarter of a millisecond of the event loop), then posted. The signature is the
+   * service's, added here instead of web-push signing every request.
+   */
+  function sendOne(target: PushTarget, payload: string): Promise<number> {
     const details = webPush.generateRequestDetails(
       { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
       payload,
       { contentEncoding: 'aes128gcm', TTL: TTL_SECONDS, urgency: 'high' },
     );
-    const response = await fetch(details.endpoint, {
-      method: details.method,
-      headers: {
-        ...(details.headers as Record<string, string>),
-        Authorization: vapidAuthorization(target.endpoint),
-      },
-      body: details.body ? new Uint8Array(details.body) : null,
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
-    await response.body?.cancel();
-    return response.status;
+    const url = new URL(details.endpoint);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+      return Promise.reject(new Error('not a push service address'));
+    }
+    const headers = {
+      ...(details.headers as Record<string, string>),
+      Authorization: vapidAuthorization(url),
+    };
+    return post(url, headers, details.body ?? Buffer.alloc(0));
   }
 
-  /** Sends each target its own payload; never throws, and says what became of each. */
+  /**
+   * Sends each target its own payload; never throws, and says what became of each. Each lane
+   * encrypts one message and waits for its answer before the next, so the batch's encryption
+   * is spread between the answers instead of holding the event loop for the whole batch.
+   */
   async function send(
     targets: readonly PushTarget[],
     payloadOf: (target: PushTarget) => string,

@@ -1,8 +1,10 @@
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { ABILITIES } from '@shared/access/policy';
 import type { Role } from '@shared/constants';
+import type { PushEventKind } from '@shared/schemas/push.schemas';
 import type { Db } from '../../db/client';
 import { pushActionTokens, pushSubscriptions, userSites, users } from '../../db/schema';
+import { wantsPush } from './push-preferences.repository';
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 
@@ -68,15 +70,20 @@ const DECIDERS = (ABILITIES['entry.decide'] as readonly Role[]).filter(
 );
 const WHOLE_COMPANY = ABILITIES['sites.all-of-company'] as readonly Role[];
 
-/** The devices of the active staff who decide the site's requests. */
-export function devicesOfSiteDeciders(db: Db, site: { id: number; companyId: number }) {
+/** The devices of the active staff who decide the site's requests and want this kind of push. */
+export function devicesOfSiteDeciders(
+  db: Db,
+  site: { id: number; companyId: number },
+  kind: PushEventKind,
+) {
   return db
-    .select({ subscription: pushSubscriptions, role: users.role })
+    .select({ subscription: pushSubscriptions })
     .from(pushSubscriptions)
     .innerJoin(users, eq(users.id, pushSubscriptions.userId))
     .where(
       and(
         eq(users.isActive, true),
+        wantsPush(kind),
         eq(users.companyId, site.companyId),
         inArray(users.role, [...DECIDERS]),
         sql`(${inArray(users.role, [...WHOLE_COMPANY])} or exists (
@@ -84,6 +91,16 @@ export function devicesOfSiteDeciders(db: Db, site: { id: number; companyId: num
           where ${userSites.userId} = ${users.id} and ${userSites.siteId} = ${site.id}))`,
       ),
     );
+}
+
+/** The devices of these users, those active and wanting this kind of push. */
+export async function devicesOfUsers(db: Db, userIds: readonly number[], kind: PushEventKind) {
+  if (userIds.length === 0) return [];
+  return db
+    .select({ subscription: pushSubscriptions })
+    .from(pushSubscriptions)
+    .innerJoin(users, eq(users.id, pushSubscriptions.userId))
+    .where(and(inArray(users.id, [...userIds]), eq(users.isActive, true), wantsPush(kind)));
 }
 
 export async function insertActionTokens(

@@ -7,13 +7,17 @@ import {
   PushActionResultSchema,
   PushDeviceListSchema,
   PushDeviceSchema,
+  PushPreferencesBodySchema,
+  PushPreferencesSchema,
   PushSubscribeBodySchema,
 } from '@shared/schemas/push.schemas';
+import { getPreferences, setPreferences } from './push-preferences.service';
 import * as service from './push.service';
 
 /**
- * Push notifications: the caller's own devices, and the buttons of a notification, which carry
- * their own proof instead of a session (a locked phone's service worker may have none).
+ * Push notifications: the caller's own devices and which events reach them, and the buttons of
+ * a notification, which carry their own proof instead of a session (a locked phone's service
+ * worker may have none).
  */
 export async function pushRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -50,6 +54,21 @@ export async function pushRoutes(fastify: FastifyInstance) {
       await service.removeDevice(db, request.staff, request.params.id);
       return reply.status(204).send(null);
     },
+  );
+
+  app.get(
+    '/api/push/preferences',
+    { config, schema: { response: { 200: PushPreferencesSchema } } },
+    (request) => getPreferences(db, request.staff),
+  );
+
+  app.put(
+    '/api/push/preferences',
+    {
+      config,
+      schema: { body: PushPreferencesBodySchema, response: { 200: PushPreferencesSchema } },
+    },
+    (request) => setPreferences(db, request.staff, request.body),
   );
 
   app.post(

@@ -12,11 +12,14 @@ import { currentSessionUser } from '../auth/auth.service';
 import { changeEntryStatus, getEntryStatus } from '../entry-requests/entry-requests.service';
 import { newRequestNotice } from '../entry-requests/review.service';
 import { isAllowedPushEndpoint } from './push-endpoint';
+import { deviceLanguage, fanOut } from './push-fan-out';
 import type { PushSender, SendOutcome } from './push-sender';
 import * as repo from './push.repository';
 
-// Other modules that hand a push to the sender name it by this type, not by its file.
+// Other modules that hand a push to the sender name it by this type, not by its file, and
+// notify their own users through pushToUsers.
 export type { PushSender };
+export { pushToUsers } from './push-fan-out';
 
 /** How long a notification's buttons decide: a request is decided within the hour or opened. */
 const ACTION_TOKEN_MS = 12 * 60 * 60 * 1000;
@@ -65,15 +68,22 @@ export async function removeDevice(db: Db, user: SessionUser, id: number) {
 const text = (language: Language, key: string, params: Record<string, string> = {}) =>
   catalogText(language, 'notifications', key, params);
 
-/** Why the deciders hear of a pending request: it is new, or it has waited too long. */
+/**
+ * Why the deciders hear of a pending request: it is new, or it has waited too long; each is
+ * also the kind of push a user may turn off.
+ */
 export type RequestOccasion = { kind: 'newRequest' } | { kind: 'waiting'; minutes: number };
+
+/** A request's notification in one language, without the proof, which is each user's own. */
+type RequestPayload = Omit<PushPayload, 'decide'> & {
+  decide: Omit<NonNullable<PushPayload['decide']>, 'token'>;
+};
 
 function requestPayload(
   language: Language,
   occasion: RequestOccasion,
   request: { entryId: string; worker: string; site: string },
-  token: string,
-): PushPayload {
+): RequestPayload {
   const params = { worker: request.worker, site: request.site };
   const minutes: Record<string, string> =
     occasion.kind === 'waiting' ? { minutes: String(occasion.minutes) } : {};
@@ -85,7 +95,6 @@ function requestPayload(
     dir: directionOf(language),
     url: QUEUE_PATH,
     decide: {
-      token,
       actions: [
         { action: 'approve', title: text(language, 'push.actions.approve') },
         { action: 'reject', title: text(language, 'push.actions.reject') },
@@ -103,9 +112,9 @@ function requestPayload(
 
 /**
  * A pending request, new or waiting too long, to every device of the staff who decide its
- * site, each in its own language, with buttons that decide through one proof per user (a
- * message about the request replaces the earlier one on the device, buttons and all). Devices
- * the push service no longer knows are forgotten.
+ * site and have not turned that kind of push off, each in its own language, with buttons that
+ * decide through one proof per user (a message about the request replaces the earlier one on
+ * the device, buttons and all). Devices the push service no longer knows are forgotten.
  */
 export async function notifySiteDeciders(
   db: Db,
@@ -116,10 +125,11 @@ export async function notifySiteDeciders(
 ): Promise<SendOutcome | null> {
   const notice = await newRequestNotice(db, entryId);
   if (!notice || notice.data.request.status !== 'pending') return null;
-  const devices = await repo.devicesOfSiteDeciders(db, {
-    id: notice.data.siteId,
-    companyId: notice.companyId,
-  });
+  const devices = await repo.devicesOfSiteDeciders(
+    db,
+    { id: notice.data.siteId, companyId: notice.companyId },
+    occasion.kind,
+  );
   if (devices.length === 0) return null;
   const tokens = new Map<number, string>();
   for (const { subscription } of devices) {
@@ -140,20 +150,25 @@ export async function notifySiteDeciders(
     worker: `${worker.firstName} ${worker.lastName}`.trim(),
     site: notice.data.request.siteName,
   };
-  const byId = new Map(devices.map(({ subscription }) => [subscription.id, subscription]));
-  const sender = await pushSender();
-  const outcome = await sender.send(
+  // The texts are read from the catalogs once per language; only the proof is the user's.
+  const payloads = new Map<Language, RequestPayload>();
+  return fanOut(
+    db,
+    pushSender,
     devices.map(({ subscription }) => subscription),
-    (target) => {
-      const subscription = byId.get(target.id)!;
-      const language = isLanguage(subscription.language) ? subscription.language : 'he';
+    (subscription) => {
+      const language = deviceLanguage(subscription);
+      let payload = payloads.get(language);
+      if (!payload) {
+        payload = requestPayload(language, occasion, request);
+        payloads.set(language, payload);
+      }
       const token = tokens.get(subscription.userId)!;
-      return JSON.stringify(requestPayload(language, occasion, request, token));
+      const message: PushPayload = { ...payload, decide: { token, ...payload.decide } };
+      return JSON.stringify(message);
     },
+    now,
   );
-  await repo.deleteByIds(db, outcome.gone);
-  await repo.markSent(db, outcome.sent, now);
-  return outcome;
 }
 
 /**

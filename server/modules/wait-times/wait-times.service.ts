@@ -1,5 +1,5 @@
 import type { SessionUser } from '@shared/schemas/auth.schemas';
-import type { WaitTimes } from '@shared/schemas/wait-times.schemas';
+import type { CompanyWaitTimes, WaitTimes } from '@shared/schemas/wait-times.schemas';
 import type { Db } from '../../db/client';
 import { companyIdForCall, siteIdsInScope } from '../../lib/scope';
 import * as repo from './wait-times.repository';
@@ -21,4 +21,13 @@ export async function waitTimes(
     repo.waitingRequests(db, companyId, siteIds, now),
   ]);
   return { sites, waiting };
+}
+
+/** Every site of a company the platform names: its card's figures (the caller is checked first). */
+export async function companyWaitTimes(
+  db: Db,
+  companyId: number,
+  now = new Date(),
+): Promise<CompanyWaitTimes> {
+  return { sites: await repo.siteFigures(db, companyId, null, now) };
 }

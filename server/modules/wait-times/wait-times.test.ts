@@ -4,7 +4,7 @@ import { createEntryRequest } from '../../../test/entry-factories';
 import { createCompany, createSite, signInStaff } from '../../../test/factories';
 
 let t: TestApp;
-let staff: Record<'manager' | 'admin' | 'root', string>;
+let staff: Record<'manager' | 'admin' | 'root' | 'stranger', string>;
 let companyId: number;
 let siteId: number;
 const MINUTE = 60_000;
@@ -16,10 +16,20 @@ beforeAll(async () => {
   const site = await createSite(t.db, company.id, { name: 'א שער צפון' });
   siteId = site.id;
   const other = await createSite(t.db, company.id, { name: 'ב שער דרום' });
+  const rival = await createCompany(t.db);
+  const rivalSite = await createSite(t.db, rival.id, { name: 'שער המתחרה' });
   staff = await signInStaff(t, {
     manager: { role: 'manager', companyId: company.id, siteIds: [site.id] },
     admin: { role: 'company_admin', companyId: company.id },
     root: { role: 'super_admin' },
+    stranger: { role: 'company_admin', companyId: rival.id },
+  });
+  await createEntryRequest(t.db, {
+    companyId: rival.id,
+    siteId: rivalSite.id,
+    status: 'approved',
+    createdAt: new Date(Date.now() - 3 * MINUTE),
+    decidedAt: new Date(Date.now() - MINUTE),
   });
   const now = Date.now();
   // Today: waits of 1..10 minutes; ten days ago: one of an hour; one still waiting 7 minutes.
@@ -81,5 +91,34 @@ describe('the time the gate waits', () => {
     expect((await read('root')).statusCode).toBe(400);
     const named = await read('root', `?companyId=${companyId}`);
     expect(named.json().sites).toHaveLength(2);
+  });
+});
+
+describe("the platform's view of a company's waiting times", () => {
+  const card = (as: keyof typeof staff, id: number) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/admin/companies/${id}/wait-times`,
+      headers: { cookie: staff[as] },
+    });
+
+  it('gives the super admin every site of the company he names, without who waits', async () => {
+    const res = await card('root', companyId);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ sites: (await read('admin')).json().sites });
+    expect(res.json().sites[0]).toMatchObject({
+      siteName: 'א שער צפון',
+      today: { decided: 10, medianSeconds: 330, p90Seconds: 546 },
+    });
+  });
+
+  it("never gives a company admin another company's figures", async () => {
+    expect((await card('stranger', companyId)).statusCode).toBe(403);
+    expect((await card('admin', companyId)).statusCode).toBe(403);
+    const named = await read('stranger', `?companyId=${companyId}`);
+    expect(named.statusCode).toBe(200);
+    const names = named.json().sites.map((s: { siteName: string }) => s.siteName);
+    expect(names).toEqual(['שער המתחרה']);
+    expect(named.json().waiting).toEqual([]);
   });
 });
