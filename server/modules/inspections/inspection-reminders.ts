@@ -5,7 +5,7 @@ import { addDays } from '@shared/time/calendar-day';
 import type { Db } from '../../db/client';
 import { localDateTime } from '../../lib/company-day';
 import { queueEmails } from '../email/email.service';
-import { notifyUsers, staffLanguages, type PushSender } from '../push/push.service';
+import { pushToUsers, staffLanguages, type PushSender } from '../push/push.service';
 import { companyFitness } from './fitness.service';
 import * as repo from './inspection-reminders.repository';
 import { reminderEmail, reminderPush, type ReminderDigest } from './inspection-reminder-messages';
@@ -124,11 +124,12 @@ async function remindCompany(
     bySite.set(p.digest.siteId, site);
   }
   for (const [siteId, digests] of bySite) {
-    await notifyUsers(
+    await pushToUsers(
       db,
       deps.pushSender,
       { companyId: company.id, userIds: [...digests.keys()] },
-      (userId, language) => reminderPush(digests.get(userId)!, language),
+      'inspectionOverdue',
+      (language, userId) => reminderPush(digests.get(userId)!, language),
       now,
     ).catch((err: unknown) => deps.log.error({ err, siteId }, 'inspection reminder push failed'));
   }

@@ -6,7 +6,7 @@ import { catalogText } from '../../lib/catalog';
 import { isolateText, renderEmail } from '../../lib/email-layout';
 import type { EmailMessage } from '../../lib/mailer';
 import { queueEmails } from '../email/email.service';
-import { notifyUsers, staffLanguages, type PushSender } from '../push/push.service';
+import { pushToUsers, staffLanguages, type PushSender } from '../push/push.service';
 import { personName } from '../entry-requests/review.service';
 import { companyToday } from './permit-facts';
 import * as repo from './permits.repository';
@@ -133,11 +133,12 @@ export async function pushExpiryAlerts(db: Db, deps: ExpiryAlertDeps, now: Date)
     const permit = await repo.findPermit(db, permitId);
     if (!permit) continue;
     const recipients = await repo.expiryRecipients(db, permit.permit);
-    await notifyUsers(
+    await pushToUsers(
       db,
       deps.pushSender,
       { companyId: permit.permit.companyId, userIds: recipients.map((r) => r.id) },
-      (_userId, language) => expiryPush(language, permit),
+      'permitLapsed',
+      (language) => expiryPush(language, permit),
       now,
     ).catch((err: unknown) => deps.log.error({ err, permitId }, 'permit expiry push failed'));
   }

@@ -27,35 +27,39 @@ export async function fanOut(
   return outcome;
 }
 
-/** A notification in the language asked for: called once per language among the devices. */
-export type PayloadByLanguage = (language: Language) => PushPayload;
+/**
+ * A notification in the language asked for, for one of the users told: called once per user and
+ * language among the devices.
+ */
+export type PayloadOf = (language: Language, userId: number) => PushPayload;
 
 /**
- * One notification to every device of these users who have not turned its kind off, each in
- * its device's language. The caller chooses the users (and answers for their scope); inactive
- * users are skipped. Returns null when no device is to be told.
+ * One notification to every device of these users who are still active staff of the company
+ * and have not turned its kind off, each in its device's language. The caller chooses the users
+ * (and answers for their scope). Returns null when no device is to be told.
  */
 export async function pushToUsers(
   db: Db,
   pushSender: () => Promise<PushSender>,
-  userIds: readonly number[],
+  to: { companyId: number; userIds: readonly number[] },
   eventKind: PushEventKind,
-  payloadByLanguage: PayloadByLanguage,
+  payloadOf: PayloadOf,
   now = new Date(),
 ): Promise<SendOutcome | null> {
-  const devices = await repo.devicesOfUsers(db, userIds, eventKind);
+  const devices = await repo.devicesOfUsers(db, to.companyId, to.userIds, eventKind);
   if (devices.length === 0) return null;
-  const payloads = new Map<Language, string>();
+  const payloads = new Map<string, string>();
   return fanOut(
     db,
     pushSender,
     devices.map(({ subscription }) => subscription),
     (subscription) => {
       const language = deviceLanguage(subscription);
-      let payload = payloads.get(language);
+      const key = `${subscription.userId} ${language}`;
+      let payload = payloads.get(key);
       if (payload === undefined) {
-        payload = JSON.stringify(payloadByLanguage(language));
-        payloads.set(language, payload);
+        payload = JSON.stringify(payloadOf(language, subscription.userId));
+        payloads.set(key, payload);
       }
       return payload;
     },

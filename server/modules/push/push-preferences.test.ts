@@ -18,6 +18,9 @@ const ids: Record<string, number> = {};
 const HIGH = { max: 10_000, windowMs: 60_000 };
 const VALUES = { ...VALID_VALUES, scaffoldingNumber: '' };
 
+/** The company of the users told. */
+let companyId: number;
+
 beforeAll(async () => {
   pushService = await startTestPushService();
   t = await buildTestApp({
@@ -25,6 +28,7 @@ beforeAll(async () => {
     allowPrivateNetworkTargets: true,
   });
   const company = await createCompany(t.db);
+  companyId = company.id;
   const site = await createSite(t.db, company.id, { code: 'PREF1', name: 'גני הדר' });
   staff = await signInStaff(t, {
     dana: { role: 'manager', companyId: company.id, siteIds: [site.id], username: 'dana' },
@@ -130,7 +134,7 @@ describe('which events reach a user by push', () => {
     const outcome = await pushToUsers(
       t.db,
       t.app.pushSender,
-      [ids.dana!, ids.eli!, ids.boss!],
+      { companyId, userIds: [ids.dana!, ids.eli!, ids.boss!] },
       'inspectionOverdue',
       (language) => {
         asked.push(language);
@@ -156,9 +160,15 @@ describe('which events reach a user by push', () => {
 
   it('skips a user who is no longer active', async () => {
     await t.db.update(users).set({ isActive: false }).where(eq(users.username, 'boss'));
-    const outcome = await pushToUsers(t.db, t.app.pushSender, [ids.boss!], 'permitLapsed', () => {
-      throw new Error('no device is to be told');
-    });
+    const outcome = await pushToUsers(
+      t.db,
+      t.app.pushSender,
+      { companyId, userIds: [ids.boss!] },
+      'permitLapsed',
+      () => {
+        throw new Error('no device is to be told');
+      },
+    );
     expect(outcome).toBeNull();
   });
 });

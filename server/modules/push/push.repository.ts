@@ -93,14 +93,29 @@ export function devicesOfSiteDeciders(
     );
 }
 
-/** The devices of these users, those active and wanting this kind of push. */
-export async function devicesOfUsers(db: Db, userIds: readonly number[], kind: PushEventKind) {
+/**
+ * The devices of these users while they are active staff of the company and want this kind of
+ * push.
+ */
+export async function devicesOfUsers(
+  db: Db,
+  companyId: number,
+  userIds: readonly number[],
+  kind: PushEventKind,
+) {
   if (userIds.length === 0) return [];
   return db
     .select({ subscription: pushSubscriptions })
     .from(pushSubscriptions)
     .innerJoin(users, eq(users.id, pushSubscriptions.userId))
-    .where(and(inArray(users.id, [...userIds]), eq(users.isActive, true), wantsPush(kind)));
+    .where(
+      and(
+        inArray(users.id, [...userIds]),
+        eq(users.companyId, companyId),
+        eq(users.isActive, true),
+        wantsPush(kind),
+      ),
+    );
 }
 
 export async function insertActionTokens(
@@ -124,22 +139,6 @@ export async function spendActionToken(db: Db, tokenHash: string, now: Date) {
     )
     .returning({ userId: pushActionTokens.userId, entryId: pushActionTokens.entryRequestId });
   return row ?? null;
-}
-
-/** The devices of the given users, while they are active staff of the company. */
-export function devicesOfUsers(db: Db, companyId: number, userIds: readonly number[]) {
-  if (userIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({ subscription: pushSubscriptions })
-    .from(pushSubscriptions)
-    .innerJoin(users, eq(users.id, pushSubscriptions.userId))
-    .where(
-      and(
-        inArray(pushSubscriptions.userId, [...userIds]),
-        eq(users.companyId, companyId),
-        eq(users.isActive, true),
-      ),
-    );
 }
 
 /** Each user's language as his most recently added device speaks it. */

@@ -172,33 +172,6 @@ export async function notifySiteDeciders(
 }
 
 /**
- * A notice for named staff users (not a request to decide): each device of those still active
- * staff of the company gets it in the device's own language. Devices the push service no longer
- * knows are forgotten. Returns null when none of them has a device.
- */
-export async function notifyUsers(
-  db: Db,
-  pushSender: () => Promise<PushSender>,
-  to: { companyId: number; userIds: readonly number[] },
-  payloadOf: (userId: number, language: Language) => PushPayload,
-  now = new Date(),
-): Promise<SendOutcome | null> {
-  const devices = (await repo.devicesOfUsers(db, to.companyId, to.userIds)).map(
-    ({ subscription }) => subscription,
-  );
-  if (devices.length === 0) return null;
-  const byId = new Map(devices.map((device) => [device.id, device]));
-  const sender = await pushSender();
-  const outcome = await sender.send(devices, (target) => {
-    const { userId, language } = byId.get(target.id)!;
-    return JSON.stringify(payloadOf(userId, isLanguage(language) ? language : DEFAULT_LANGUAGE));
-  });
-  await repo.deleteByIds(db, outcome.gone);
-  await repo.markSent(db, outcome.sent, now);
-  return outcome;
-}
-
-/**
  * The language a staff user reads the product's notices in: the one his latest device was
  * turned on in, as users have no language of their own; the product's own for one without.
  */
