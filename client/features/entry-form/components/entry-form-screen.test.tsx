@@ -174,8 +174,14 @@ describe('the entry form screen', () => {
     ]);
     renderScreen();
 
-    expect(await screen.findByLabelText(heCertificates.field.kind)).toBeTruthy();
-    expect(await screen.findByLabelText(heEntry.idDocument.idNumber)).toBeTruthy();
+    // Each field's module is transformed on its first import, slow on a busy machine.
+    const downloaded = { timeout: 10_000 };
+    expect(
+      await screen.findByLabelText(heCertificates.field.kind, undefined, downloaded),
+    ).toBeTruthy();
+    expect(
+      await screen.findByLabelText(heEntry.idDocument.idNumber, undefined, downloaded),
+    ).toBeTruthy();
     expect(screen.getByLabelText(/טלפון נייד/)).toBeTruthy();
   });
 
