@@ -71,6 +71,25 @@ export default tseslint.config(
     },
   },
   {
+    // The worker's form runs these rules: one zod import puts the whole library in its download
+    // (docs/decisions/074-the-worker-form-loads-no-schema-library.md).
+    files: ['shared/validation/**/*.ts', 'shared/fields/**/*.ts', 'shared/i18n/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              message: 'Keep the rule a plain function; build its schema in shared/schemas.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['server/serve.ts', 'scripts/**', 'bench/**', 'e2e/**'],
     rules: { 'no-console': 'off' },
   },

@@ -1,8 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Route } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import enEntryForm from '@shared/i18n/locales/en/entry-form.json';
 import enWorker from '@shared/i18n/locales/en/worker.json';
 import heEntryForm from '@shared/i18n/locales/he/entry-form.json';
+import heStandardFields from '@shared/i18n/locales/he/standard-fields.json';
 import heWorker from '@shared/i18n/locales/he/worker.json';
 import { LANGUAGE_NAMES } from '@shared/i18n/languages';
 import { test } from './harness/test';
@@ -194,6 +195,49 @@ describe('the worker form as its parts load', () => {
     });
     await page.locator('canvas').waitFor();
     expect(await send.evaluate((button) => button.getBoundingClientRect().top)).toBe(seen);
+    expect(problems).toEqual([]);
+  });
+
+  test('the worker types before the reads that follow the form answer, and keeps what he typed', async ({
+    pages,
+  }) => {
+    const { page, problems } = await pages.phone();
+    const held: Record<'recognition' | 'induction' | 'equipment', Route[]> = {
+      recognition: [],
+      induction: [],
+      equipment: [],
+    };
+    await page.route('**/api/worker-recognition/me?*', (route) => held.recognition.push(route));
+    await page.route('**/api/sites/*/induction', (route) => held.induction.push(route));
+    await page.route('**/api/companies/*/equipment', (route) => held.equipment.push(route));
+    await page.goto(FORM);
+    const firstName = page.getByRole('textbox', { name: heStandardFields.firstName });
+    const lastName = page.getByRole('textbox', { name: heStandardFields.lastName });
+    await firstName.fill('דנה');
+    expect(await firstName.inputValue()).toBe('דנה');
+    // All three were asked and none has answered: the typing did not wait for them.
+    await expect.poll(() => Object.values(held).every((routes) => routes.length > 0)).toBe(true);
+
+    // The phone turns out to be a returning worker's: his details fill what is still empty.
+    const now = new Date().toISOString();
+    const recognition = {
+      isRecognized: true,
+      firstName: 'אבי',
+      lastName: 'כהן',
+      phone: '0501234567',
+      company: 'בוני הגליל',
+      language: 'he',
+      selfie: null,
+      signature: null,
+      requiresFreshPhoto: false,
+      lastApprovedAt: now,
+      rememberedSince: now,
+    };
+    await Promise.all(held.recognition.map((route) => route.fulfill({ json: recognition })));
+    await Promise.all([...held.induction, ...held.equipment].map((route) => route.continue()));
+    await page.getByText(heEntryForm.returning.filled).waitFor();
+    expect(await lastName.inputValue()).toBe('כהן');
+    expect(await firstName.inputValue()).toBe('דנה');
     expect(problems).toEqual([]);
   });
 });

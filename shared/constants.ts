@@ -48,7 +48,6 @@ export const MENU_CLOSE_DELAY_MS = 100;
 export const BACKDROP_REENABLE_MS = 300;
 export const PREFETCH_DELAY_MS = 1000;
 export const TOAST = { durationMs: 5000, fadeMs: 300, swipeThresholdPx: 50, hotkey: 'F8' } as const;
-export const TOOLTIP = { delayMs: 700, skipDelayMs: 300 } as const;
 export const DEFAULT_HEADER_COLOR = '#1e3a8a';
 
 /** A site code: 3 or more letters or digits. */

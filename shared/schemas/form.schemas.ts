@@ -3,7 +3,7 @@ import { offers } from '../fields/field-type-registry';
 import { FIELD_TYPES } from './field-types';
 import { LocalizedTextSchema, localizedTextSchema } from './localized-text.schemas';
 import { QuizSchema } from './quiz.schemas';
-import { mediaLinkSchema } from '../validation/media-link';
+import { mediaLinkSchema } from './media.schemas';
 
 export { FIELD_TYPES, type FieldType, type FormField } from './field-types';
 

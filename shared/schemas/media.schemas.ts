@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isMediaLink } from '../validation/media-link';
 
 /** A blog post's image (post-image) is the owner's; the others are a company's. */
 export const MEDIA_KINDS = ['document', 'video', 'logo', 'post-image'] as const;
@@ -39,3 +40,14 @@ export const MediaFileSchema = z.object({
 export type MediaFile = z.infer<typeof MediaFileSchema>;
 
 export const mediaUrl = (id: string) => `/api/media/${id}`;
+
+/**
+ * A document's or video's address as a manager sets it: empty, or a link a worker may open. The
+ * rule itself stays free of zod, since the worker's form checks saved addresses with it and
+ * must not download the schema library for that.
+ */
+export const mediaLinkSchema = z
+  .string()
+  .trim()
+  .max(2000, 'validation.textTooLong')
+  .refine((v) => v === '' || isMediaLink(v), 'validation.link');

@@ -8,7 +8,7 @@ import {
   translationsSchema,
 } from './localized-text.schemas';
 import { companyQuerySchema, optionalText, requiredText } from './manage-common.schemas';
-import { mediaLinkSchema } from '../validation/media-link';
+import { mediaLinkSchema } from './media.schemas';
 
 const siteCode = z
   .string()

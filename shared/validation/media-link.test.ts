@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isMediaLink, mediaLinkSchema } from './media-link';
+import { mediaLinkSchema } from '../schemas/media.schemas';
+import { isMediaLink } from './media-link';
 
 describe('the addresses a worker may open or play', () => {
   it.each([

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The product's own media: a file a manager uploaded (/api/media/<id>) or one the app ships
  * (/media/<name>, the demo's safety video). A plain name after the folder, so a path can neither
@@ -21,10 +19,3 @@ export function isMediaLink(value: string): boolean {
     return false;
   }
 }
-
-/** A document's or video's address as a manager sets it: empty, or a link a worker may open. */
-export const mediaLinkSchema = z
-  .string()
-  .trim()
-  .max(2000, 'validation.textTooLong')
-  .refine((v) => v === '' || isMediaLink(v), 'validation.link');

@@ -17,7 +17,7 @@ const fallbackPage = workerPage(
 const entryFormPage = async () => {
   const [page] = await Promise.all([
     import('./entry-form-page'),
-    loadNamespaces(['entry-form', 'validation', 'inspections', 'certificates']),
+    loadNamespaces(['entry-form', 'validation', 'inspections']),
   ]);
   return { Component: page.EntryFormPage };
 };

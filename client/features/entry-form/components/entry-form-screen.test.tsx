@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import heCertificates from '@shared/i18n/locales/he/certificates.json';
 import heEntry from '@shared/i18n/locales/he/entry-form.json';
 import heValidation from '@shared/i18n/locales/he/validation.json';
 import type { LocalizedFormField } from '@shared/schemas/form.schemas';
@@ -163,6 +164,25 @@ describe('the entry form screen', () => {
     expect(phone.type).toBe('tel');
     expect(phone.inputMode).toBe('tel');
     expect(screen.getByRole('option', { name: 'בנאי' })).toBeTruthy();
+  });
+
+  it('shows a certificate and an identity document once their code has downloaded', async () => {
+    stubApi({ 'GET /api/certificates/mine': { body: { certificates: [] } } }, SITE, [
+      ...FIELDS,
+      { id: 'height', type: 'certificate', label: { he: 'תעודת עבודה בגובה' }, required: true },
+      { id: 'passport', type: 'id_document', label: { he: 'מסמך מזהה' }, required: true },
+    ]);
+    renderScreen();
+
+    // Each field's module is transformed on its first import, slow on a busy machine.
+    const downloaded = { timeout: 10_000 };
+    expect(
+      await screen.findByLabelText(heCertificates.field.kind, undefined, downloaded),
+    ).toBeTruthy();
+    expect(
+      await screen.findByLabelText(heEntry.idDocument.idNumber, undefined, downloaded),
+    ).toBeTruthy();
+    expect(screen.getByLabelText(/טלפון נייד/)).toBeTruthy();
   });
 
   it('shows the site header while the form is still on its way', async () => {

@@ -8,7 +8,8 @@ import type { useEntryDraft } from './use-entry-draft';
 /**
  * A phone the site's company remembers (docs/returning-worker.md): fills an empty form once with
  * the worker's details, selfie and signature, and forgets him when he says it is not him.
- * A form the worker already started (a restored draft) is left as it is.
+ * A form the worker already started (a restored draft) is left as it is, and so is an answer he
+ * gave while the read was on its way.
  */
 export function useReturningWorker(
   siteId: number,
@@ -27,8 +28,14 @@ export function useReturningWorker(
     if (!known || isFilled.current || !draft.isReady || draft.wasRestored) return;
     isFilled.current = true;
     const { values, files } = recognitionPrefill(known, fields);
-    for (const [fieldId, value] of Object.entries(values)) draft.setValue(fieldId, value);
-    for (const [fieldId, image] of Object.entries(files)) draft.setFile(fieldId, image);
+    // The form takes typing before this read answers: what the worker gave meanwhile stays.
+    const given = draft.state;
+    for (const [fieldId, value] of Object.entries(values)) {
+      if (!given.values[fieldId]) draft.setValue(fieldId, value);
+    }
+    for (const [fieldId, image] of Object.entries(files)) {
+      if (!given.files[fieldId]) draft.setFile(fieldId, image);
+    }
   }, [known, fields, draft]);
 
   async function forget() {

@@ -1,14 +1,13 @@
-import { Suspense, lazy, type ComponentType } from 'react';
+import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
 import { fieldType } from '@shared/fields/field-type-registry';
-import type { FieldType } from '@shared/schemas/form.schemas';
+import type { FieldType, FormField } from '@shared/schemas/form.schemas';
+import { loadNamespaces } from '@/lib/i18n';
 import { FieldFrame } from '../field-frame';
 import { CameraField } from './camera-field';
-import { CertificateField } from './certificate-field';
 import { CheckboxField } from './checkbox-field';
 import { EquipmentField } from './equipment-field';
 import type { FieldProps } from './field-props';
 import type { FieldViewProps } from './field-view-props';
-import { IdDocumentField } from './id-document-field';
 import { ImageUploadField } from './image-upload-field';
 import { SafetyDocumentField } from './safety-document-field';
 import { SelectField } from './select-field';
@@ -17,8 +16,19 @@ import { TextField } from './text-field';
 import { VideoField } from './video-field';
 import type { ImageValue } from '../../lib/image-value';
 
-// Few forms hold a comprehension check: its code downloads only with a form that has one.
+// Few forms hold a comprehension check, a certificate or an identity document (the built-in form
+// none): their code, and the certificate's texts, download only with a form that has one.
 const QuizField = lazy(async () => ({ default: (await import('./quiz-field')).QuizField }));
+const CertificateField = lazy(async () => {
+  const [module] = await Promise.all([
+    import('./certificate-field'),
+    loadNamespaces(['certificates']),
+  ]);
+  return { default: module.CertificateField };
+});
+const IdDocumentField = lazy(async () => ({
+  default: (await import('./id-document-field')).IdDocumentField,
+}));
 
 type FieldView = ComponentType<FieldViewProps>;
 
@@ -81,7 +91,16 @@ const SafetyDocumentView: FieldView = ({ field, value, error, onValue, onOpenReg
   />
 );
 
-const QuizView: FieldView = ({ field, value, error, onValue, quiz }) => (
+/** A field whose code is still downloading: its label and error, so the form does not jump. */
+const Downloading = ({
+  field,
+  error,
+  children,
+}: {
+  field: FormField;
+  error: string | null;
+  children: ReactNode;
+}) => (
   <Suspense
     fallback={
       <FieldFrame field={field} error={error} isSingleControl={false}>
@@ -89,6 +108,12 @@ const QuizView: FieldView = ({ field, value, error, onValue, quiz }) => (
       </FieldFrame>
     }
   >
+    {children}
+  </Suspense>
+);
+
+const QuizView: FieldView = ({ field, value, error, onValue, quiz }) => (
+  <Downloading field={field} error={error}>
     <QuizField
       field={field}
       value={typeof value === 'string' ? value : ''}
@@ -96,7 +121,24 @@ const QuizView: FieldView = ({ field, value, error, onValue, quiz }) => (
       error={error}
       {...quiz}
     />
-  </Suspense>
+  </Downloading>
+);
+
+const CertificateView: FieldView = (props) => (
+  <Downloading field={props.field} error={props.error}>
+    <CertificateField {...props} />
+  </Downloading>
+);
+
+const IdDocumentView: FieldView = ({ field, value, error, onValue }) => (
+  <Downloading field={field} error={error}>
+    <IdDocumentField
+      field={field}
+      value={typeof value === 'string' ? value : ''}
+      onChange={(next) => onValue(field.id, next)}
+      error={error}
+    />
+  </Downloading>
 );
 
 const TextView = textView(TextField);
@@ -120,6 +162,6 @@ export const FIELD_VIEWS = {
   safety_document: SafetyDocumentView,
   quiz: QuizView,
   number: TextView,
-  id_document: textView(IdDocumentField),
-  certificate: CertificateField,
+  id_document: IdDocumentView,
+  certificate: CertificateView,
 } satisfies Record<FieldType, FieldView>;
