@@ -141,6 +141,10 @@ export async function recordInspection(
   if (body.outcome === 'closed' && body.closedReason === null) {
     throw invalid('closedReason', 'valueRequired', language);
   }
+  // The register must say that the item was closed for what failed, whatever else is wrong.
+  if (body.outcome === 'closed' && hasFailedLine(lines) && body.closedReason !== 'failed_items') {
+    throw invalid('closedReason', 'closedWithFailuresReason', language);
+  }
   const { zone } = await companyDay(db, item.companyId, now);
   const day = isoDayIn(inspectedAt, zone);
   if (item.kind === 'platform') {

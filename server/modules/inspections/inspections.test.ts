@@ -217,7 +217,7 @@ describe('bad input', () => {
     },
   );
 
-  it('refuses "fit" with a failed line in the inspector’s language, and takes it closed', async () => {
+  it('refuses "fit" or another reason with a failed line in the inspector’s language, and takes it closed for the failed items', async () => {
     const manager = await loginAs(t, managerName);
     const results = await answers(t, manager, items['P-101']!.id, {
       itemId: 'bracing',
@@ -241,6 +241,13 @@ describe('bad input', () => {
     expect(refused.json()).toMatchObject({
       code: 'VALIDATION_FAILED',
       details: { outcome: 'Пункт не пройден: оборудование нельзя отметить годным' },
+    });
+    expect(await inspectionCount()).toBe(before);
+    const otherReason = await send({ outcome: 'closed', closedReason: 'damaged' });
+    expect(otherReason.statusCode).toBe(400);
+    expect(otherReason.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      details: { closedReason: 'Пункт не пройден: причина закрытия — непройденные пункты' },
     });
     expect(await inspectionCount()).toBe(before);
     const closed = await send({ outcome: 'closed', closedReason: 'failed_items' });
