@@ -16,7 +16,7 @@ import {
   sites,
   users,
 } from '../../db/schema';
-import { instantIsToday } from '../../lib/company-day';
+import { instantIsToday, localDateTimeText } from '../../lib/company-day';
 
 type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'execute'>;
 
@@ -61,39 +61,63 @@ export async function findPermitByToken(db: Executor, token: string): Promise<Pe
  * A site's permits of a day: planned to start that day, or still live from an earlier one.
  * The start index bounds the first part; the partial index on live permits the second.
  */
+function ofDay(siteId: number, dayStart: SQL<Date>, dayEnd: SQL<Date>) {
+  return and(
+    eq(permits.siteId, siteId),
+    or(
+      and(sql`${permits.plannedStart} >= ${dayStart}`, sql`${permits.plannedStart} < ${dayEnd}`),
+      and(inArray(permits.state, LIVE_STATES), sql`${permits.plannedStart} < ${dayStart}`),
+    ),
+  );
+}
+
 export function permitsOfDay(db: Executor, siteId: number, dayStart: SQL<Date>, dayEnd: SQL<Date>) {
   return selectPermits(db)
-    .where(
-      and(
-        eq(permits.siteId, siteId),
-        or(
-          and(
-            sql`${permits.plannedStart} >= ${dayStart}`,
-            sql`${permits.plannedStart} < ${dayEnd}`,
-          ),
-          and(inArray(permits.state, LIVE_STATES), sql`${permits.plannedStart} < ${dayStart}`),
-        ),
-      ),
-    )
+    .where(ofDay(siteId, dayStart, dayEnd))
     .orderBy(asc(permits.plannedStart), asc(permits.id));
 }
 
-/** The permits whose planned start falls in a range of a site: what the register lists. */
-export function permitsInRange(db: Executor, siteId: number, from: SQL<Date>, to: SQL<Date>) {
+/**
+ * The workers on a site's permits of a day, chosen by the same condition as the permits so
+ * both are read at once rather than one after the other.
+ */
+export function workersOfDay(db: Executor, siteId: number, dayStart: SQL<Date>, dayEnd: SQL<Date>) {
+  return selectWorkers(db)
+    .innerJoin(permits, eq(permits.id, permitWorkers.permitId))
+    .where(ofDay(siteId, dayStart, dayEnd))
+    .orderBy(asc(permitWorkers.joinedAt), asc(permitWorkers.entryRequestId));
+}
+
+/**
+ * Up to `limit` permits whose planned start falls in a range of a site, after the permit
+ * `afterId` in the order of the start index: what the register lists, a batch at a time. The
+ * permit that ended the last batch is read again for its start, which a JavaScript Date would
+ * cut to the millisecond.
+ */
+export function permitsInRange(
+  db: Executor,
+  siteId: number,
+  range: { from: SQL<Date>; to: SQL<Date> },
+  afterId: number | null,
+  limit: number,
+) {
   return selectPermits(db)
     .where(
       and(
         eq(permits.siteId, siteId),
-        sql`${permits.plannedStart} >= ${from}`,
-        sql`${permits.plannedStart} < ${to}`,
+        sql`${permits.plannedStart} >= ${range.from}`,
+        sql`${permits.plannedStart} < ${range.to}`,
+        afterId === null
+          ? undefined
+          : sql`(${permits.plannedStart}, ${permits.id}) >
+              (select p.planned_start, p.id from permits p where p.id = ${afterId})`,
       ),
     )
-    .orderBy(asc(permits.plannedStart), asc(permits.id));
+    .orderBy(asc(permits.plannedStart), asc(permits.id))
+    .limit(limit);
 }
 
-/** The workers on the given permits, in the order they joined. */
-export function workersOf(db: Executor, permitIds: number[]) {
-  if (permitIds.length === 0) return Promise.resolve([]);
+function selectWorkers(db: Executor) {
   return db
     .select({
       permitId: permitWorkers.permitId,
@@ -105,13 +129,23 @@ export function workersOf(db: Executor, permitIds: number[]) {
       signedOutAt: permitWorkers.signedOutAt,
     })
     .from(permitWorkers)
-    .innerJoin(entryRequests, eq(entryRequests.id, permitWorkers.entryRequestId))
+    .innerJoin(entryRequests, eq(entryRequests.id, permitWorkers.entryRequestId));
+}
+
+/** The workers on the given permits, in the order they joined. */
+export function workersOf(db: Executor, permitIds: number[]) {
+  if (permitIds.length === 0) return Promise.resolve([]);
+  return selectWorkers(db)
     .where(inArray(permitWorkers.permitId, permitIds))
     .orderBy(asc(permitWorkers.joinedAt), asc(permitWorkers.entryRequestId));
 }
 
-/** The moves of the given permits, in the order they were made. */
-export function transitionsOf(db: Executor, permitIds: number[]) {
+/**
+ * The moves of the given permits, in the order they were made, each with its time as the
+ * register prints it in the zone: the database formats tens of thousands of them far faster
+ * than Intl does one by one.
+ */
+export function transitionsOf(db: Executor, permitIds: number[], timeZone: string) {
   if (permitIds.length === 0) return Promise.resolve([]);
   return db
     .select({
@@ -121,7 +155,7 @@ export function transitionsOf(db: Executor, permitIds: number[]) {
       toState: permitTransitions.toState,
       reason: permitTransitions.reason,
       failedChecks: permitTransitions.failedChecks,
-      createdAt: permitTransitions.createdAt,
+      at: localDateTimeText(permitTransitions.createdAt, sql`${timeZone}`),
       firstName: users.firstName,
       lastName: users.lastName,
       username: users.username,
@@ -355,6 +389,22 @@ export async function findSite(db: Executor, siteId: number) {
   const [row] = await db
     .select({ id: sites.id, companyId: sites.companyId, name: sites.name })
     .from(sites)
+    .where(eq(sites.id, siteId));
+  return row ?? null;
+}
+
+/** A site with its company's name and time zone, in one read. */
+export async function findSiteWithCompany(db: Executor, siteId: number) {
+  const [row] = await db
+    .select({
+      id: sites.id,
+      companyId: sites.companyId,
+      name: sites.name,
+      companyName: companies.name,
+      timeZone: companies.timezone,
+    })
+    .from(sites)
+    .innerJoin(companies, eq(companies.id, sites.companyId))
     .where(eq(sites.id, siteId));
   return row ?? null;
 }

@@ -7,16 +7,78 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { assertSiteInScope } from '../../lib/scope';
 import { catalogText } from '../../lib/catalog';
-import { dayStart, localDateTime } from '../../lib/company-day';
-import { attachmentDisposition, toCsv } from '../../lib/csv';
+import { dayStart } from '../../lib/company-day';
+import { attachmentDisposition, csvChunks } from '../../lib/csv';
 import { validationMessage } from '../../i18n/messages';
 import { personName } from '../entry-requests/review.service';
-import { companyToday } from './permit-facts';
 import { byPermit, toPermit } from './permit-view';
 import * as repo from './permits.repository';
 
 /** A register page covers at most a year. */
 const REGISTER_MAX_DAYS = 366;
+
+/**
+ * Permits read at a time: a year of a busy site is read in a few statements of each kind
+ * (permits, workers, moves), never one per permit, and a CSV of it streams batch by batch.
+ */
+const REGISTER_BATCH = 500;
+
+type RegisterPermit = PermitRegister['permits'][number];
+type RegisterQuery = { siteId: number; from: string; to: string };
+type Site = NonNullable<Awaited<ReturnType<typeof repo.findSiteWithCompany>>>;
+
+/** The site of a register in the caller's scope, once its range is known to be valid. */
+async function registerSite(
+  db: Db,
+  user: SessionUser,
+  query: RegisterQuery,
+  language: Language,
+): Promise<Site> {
+  const site = await repo.findSiteWithCompany(db, query.siteId);
+  assertSiteInScope(user, site);
+  if (query.to < query.from || addDays(query.from, REGISTER_MAX_DAYS) <= query.to) {
+    throw new AppError(400, 'VALIDATION_FAILED', {
+      to: validationMessage('registerRange', language),
+    });
+  }
+  return site;
+}
+
+/** The register's permits in order, a batch at a time, each with its workers and moves. */
+async function* registerBatches(
+  db: Db,
+  site: Site,
+  query: RegisterQuery,
+): AsyncGenerator<RegisterPermit[]> {
+  const zoneSql = sql`${site.timeZone}`;
+  const range = { from: dayStart(query.from, zoneSql), to: dayStart(query.to, zoneSql, 1) };
+  let afterId: number | null = null;
+  for (;;) {
+    const rows = await repo.permitsInRange(db, site.id, range, afterId, REGISTER_BATCH);
+    if (rows.length === 0) return;
+    const ids = rows.map((r) => r.permit.id);
+    const [workers, transitions] = await Promise.all([
+      repo.workersOf(db, ids),
+      repo.transitionsOf(db, ids, site.timeZone),
+    ]);
+    const workersOf = byPermit(workers);
+    const movesOf = byPermit(transitions);
+    yield rows.map((row) => ({
+      ...toPermit(row, workersOf.get(row.permit.id) ?? []),
+      transitions: (movesOf.get(row.permit.id) ?? []).map((t) => ({
+        action: t.action,
+        fromState: t.fromState,
+        toState: t.toState,
+        at: t.at,
+        byName: personName(t.firstName, t.lastName, t.username),
+        reason: t.reason,
+        failedChecks: t.failedChecks,
+      })),
+    }));
+    if (rows.length < REGISTER_BATCH) return;
+    afterId = ids.at(-1)!;
+  }
+}
 
 /**
  * The site's permits planned to start in a range of days in the company's zone, oldest first,
@@ -25,49 +87,18 @@ const REGISTER_MAX_DAYS = 366;
 export async function permitRegister(
   db: Db,
   user: SessionUser,
-  query: { siteId: number; from: string; to: string },
+  query: RegisterQuery,
   language: Language,
-  now = new Date(),
 ): Promise<PermitRegister> {
-  const site = await repo.findSite(db, query.siteId);
-  assertSiteInScope(user, site);
-  if (query.to < query.from || addDays(query.from, REGISTER_MAX_DAYS) <= query.to) {
-    throw new AppError(400, 'VALIDATION_FAILED', {
-      to: validationMessage('registerRange', language),
-    });
-  }
-  const { zone } = await companyToday(db, site.companyId, now);
-  const zoneSql = sql`${zone}`;
-  const [rows, companyName] = await Promise.all([
-    repo.permitsInRange(db, site.id, dayStart(query.from, zoneSql), dayStart(query.to, zoneSql, 1)),
-    repo.companyName(db, site.companyId),
-  ]);
-  const ids = rows.map((r) => r.permit.id);
-  const [workers, transitions] = await Promise.all([
-    repo.workersOf(db, ids),
-    repo.transitionsOf(db, ids),
-  ]);
-  const workersOf = byPermit(workers);
-  const movesOf = byPermit(transitions);
+  const site = await registerSite(db, user, query, language);
+  const permits: RegisterPermit[] = [];
+  for await (const batch of registerBatches(db, site, query)) permits.push(...batch);
   return {
     siteName: site.name,
-    companyName,
+    companyName: site.companyName,
     from: query.from,
     to: query.to,
-    permits: rows.map((row) => {
-      return {
-        ...toPermit(row, workersOf.get(row.permit.id) ?? []),
-        transitions: (movesOf.get(row.permit.id) ?? []).map((t) => ({
-          action: t.action,
-          fromState: t.fromState,
-          toState: t.toState,
-          at: localDateTime(t.createdAt, zone),
-          byName: personName(t.firstName, t.lastName, t.username),
-          reason: t.reason,
-          failedChecks: t.failedChecks,
-        })),
-      };
-    }),
+    permits,
   };
 }
 
@@ -75,10 +106,10 @@ export async function permitRegister(
 export async function permitRegisterCsv(
   db: Db,
   user: SessionUser,
-  query: { siteId: number; from: string; to: string },
+  query: RegisterQuery,
   language: Language,
 ) {
-  const register = await permitRegister(db, user, query, language);
+  const site = await registerSite(db, user, query, language);
   const t = (key: string) => catalogText(language, 'permits', key);
   const header = [
     'register.permit',
@@ -95,25 +126,29 @@ export async function permitRegisterCsv(
     'register.reason',
     'register.failedChecks',
   ].map(t);
-  const rows = register.permits.flatMap((p) =>
-    p.transitions.map((m) => [
-      p.id,
-      p.plannedStart,
-      p.location,
-      p.task,
-      p.equipment ? `${p.equipment.number} ${p.equipment.label}` : '',
-      p.workManager.name,
-      p.workers.map((w) => w.name).join('; '),
-      m.at,
-      t(`moves.${m.action}`),
-      t(`states.${m.toState}`),
-      m.byName ?? t('register.system'),
-      m.reason,
-      m.failedChecks.map((c) => t(`checks.${c}`)).join('; '),
-    ]),
-  );
+  async function* lines() {
+    for await (const batch of registerBatches(db, site, query)) {
+      yield batch.flatMap((p) =>
+        p.transitions.map((m) => [
+          p.id,
+          p.plannedStart,
+          p.location,
+          p.task,
+          p.equipment ? `${p.equipment.number} ${p.equipment.label}` : '',
+          p.workManager.name,
+          p.workers.map((w) => w.name).join('; '),
+          m.at,
+          t(`moves.${m.action}`),
+          t(`states.${m.toState}`),
+          m.byName ?? t('register.system'),
+          m.reason,
+          m.failedChecks.map((c) => t(`checks.${c}`)).join('; '),
+        ]),
+      );
+    }
+  }
   return {
-    csv: toCsv(header, rows),
-    disposition: attachmentDisposition(`permits-${register.from}-${register.to}.csv`),
+    csv: csvChunks(header, lines()),
+    disposition: attachmentDisposition(`permits-${query.from}-${query.to}.csv`),
   };
 }
