@@ -18,10 +18,13 @@ import * as repo from './permits.repository';
 const REGISTER_MAX_DAYS = 366;
 
 /**
- * Permits read at a time: a year of a busy site is read in a few statements of each kind
- * (permits, workers, moves), never one per permit, and a CSV of it streams batch by batch.
+ * Permits of a page of the register. A year of a busy site is thousands of permits with five
+ * moves each, megabytes that no screen wants in one answer: the screen reads page after page.
+ * The CSV reads the whole range in larger batches. A page or batch is three statements
+ * (permits, their workers, their moves), never one per permit.
  */
-const REGISTER_BATCH = 500;
+export const REGISTER_PAGE = 100;
+const CSV_BATCH = 500;
 
 type RegisterPermit = PermitRegister['permits'][number];
 type RegisterQuery = { siteId: number; from: string; to: string };
@@ -44,26 +47,31 @@ async function registerSite(
   return site;
 }
 
-/** The register's permits in order, a batch at a time, each with its workers and moves. */
-async function* registerBatches(
+/**
+ * Up to `size` permits of the range after the permit `afterId`, in order, each with its
+ * workers and moves, and the cursor of the page after (null when none is left).
+ */
+async function registerPage(
   db: Db,
   site: Site,
   query: RegisterQuery,
-): AsyncGenerator<RegisterPermit[]> {
+  afterId: number | null,
+  size: number,
+): Promise<{ permits: RegisterPermit[]; nextCursor: number | null }> {
   const zoneSql = sql`${site.timeZone}`;
   const range = { from: dayStart(query.from, zoneSql), to: dayStart(query.to, zoneSql, 1) };
-  let afterId: number | null = null;
-  for (;;) {
-    const rows = await repo.permitsInRange(db, site.id, range, afterId, REGISTER_BATCH);
-    if (rows.length === 0) return;
-    const ids = rows.map((r) => r.permit.id);
-    const [workers, transitions] = await Promise.all([
-      repo.workersOf(db, ids),
-      repo.transitionsOf(db, ids, site.timeZone),
-    ]);
-    const workersOf = byPermit(workers);
-    const movesOf = byPermit(transitions);
-    yield rows.map((row) => ({
+  // One more than the page, read only to learn whether another page follows.
+  const read = await repo.permitsInRange(db, site.id, range, afterId, size + 1);
+  const rows = read.slice(0, size);
+  const ids = rows.map((r) => r.permit.id);
+  const [workers, transitions] = await Promise.all([
+    repo.workersOf(db, ids),
+    repo.transitionsOf(db, ids, site.timeZone),
+  ]);
+  const workersOf = byPermit(workers);
+  const movesOf = byPermit(transitions);
+  return {
+    permits: rows.map((row) => ({
       ...toPermit(row, workersOf.get(row.permit.id) ?? []),
       transitions: (movesOf.get(row.permit.id) ?? []).map((t) => ({
         action: t.action,
@@ -74,31 +82,30 @@ async function* registerBatches(
         reason: t.reason,
         failedChecks: t.failedChecks,
       })),
-    }));
-    if (rows.length < REGISTER_BATCH) return;
-    afterId = ids.at(-1)!;
-  }
+    })),
+    nextCursor: read.length > size ? ids.at(-1)! : null,
+  };
 }
 
 /**
- * The site's permits planned to start in a range of days in the company's zone, oldest first,
- * each with every move (who, when, why, what failed), its overrides and the workers on it.
+ * A page of the site's permits planned to start in a range of days in the company's zone,
+ * oldest first, each with every move (who, when, why, what failed), its overrides and the
+ * workers on it; the pages one after another are the whole range.
  */
 export async function permitRegister(
   db: Db,
   user: SessionUser,
-  query: RegisterQuery,
+  query: RegisterQuery & { cursor?: number },
   language: Language,
 ): Promise<PermitRegister> {
   const site = await registerSite(db, user, query, language);
-  const permits: RegisterPermit[] = [];
-  for await (const batch of registerBatches(db, site, query)) permits.push(...batch);
+  const page = await registerPage(db, site, query, query.cursor ?? null, REGISTER_PAGE);
   return {
     siteName: site.name,
     companyName: site.companyName,
     from: query.from,
     to: query.to,
-    permits,
+    ...page,
   };
 }
 
@@ -127,8 +134,11 @@ export async function permitRegisterCsv(
     'register.failedChecks',
   ].map(t);
   async function* lines() {
-    for await (const batch of registerBatches(db, site, query)) {
-      yield batch.flatMap((p) =>
+    let cursor: number | null = null;
+    do {
+      const page = await registerPage(db, site, query, cursor, CSV_BATCH);
+      cursor = page.nextCursor;
+      yield page.permits.flatMap((p) =>
         p.transitions.map((m) => [
           p.id,
           p.plannedStart,
@@ -145,7 +155,7 @@ export async function permitRegisterCsv(
           m.failedChecks.map((c) => t(`checks.${c}`)).join('; '),
         ]),
       );
-    }
+    } while (cursor !== null);
   }
   return {
     csv: csvChunks(header, lines()),
