@@ -77,20 +77,52 @@ export function permitsOfDay(db: Executor, siteId: number, dayStart: SQL<Date>, 
     .orderBy(asc(permits.plannedStart), asc(permits.id));
 }
 
+/** A worker on a permit as the database writes him into a JSON array, in select order. */
+type WorkerJson = [string, string, string, string, string, string | null];
+
 /**
  * The workers on a site's permits of a day, chosen by the same condition as the permits so
  * both are read at once rather than one after the other. `= any(array(…))` has the database
  * list the day's permits by their indexes first and then read each one's workers by its key;
- * as a join, the planner walked every permit the site ever had.
+ * as a join, the planner walked every permit the site ever had. Each permit's workers come as
+ * one JSON array in the order they joined: a busy day's 2,000 workers were 14,000 values for
+ * the ORM to map one by one, most of the board's time, where JSON.parse reads 200 arrays.
  */
-export function workersOfDay(db: Executor, siteId: number, dayStart: SQL<Date>, dayEnd: SQL<Date>) {
+export async function workersOfDay(
+  db: Executor,
+  siteId: number,
+  dayStart: SQL<Date>,
+  dayEnd: SQL<Date>,
+): Promise<Awaited<ReturnType<typeof workersOf>>> {
   const ofTheDay = db
     .select({ id: permits.id })
     .from(permits)
     .where(ofDay(siteId, dayStart, dayEnd));
-  return selectWorkers(db)
+  const rows = await db
+    .select({
+      permitId: permitWorkers.permitId,
+      workers: sql<string>`json_agg(json_build_array(${permitWorkers.entryRequestId},
+        ${entryRequests.workerFirstName}, ${entryRequests.workerLastName},
+        ${entryRequests.workerCompany}, ${permitWorkers.joinedAt}, ${permitWorkers.signedOutAt})
+        order by ${permitWorkers.joinedAt}, ${permitWorkers.entryRequestId})::text`,
+    })
+    .from(permitWorkers)
+    .innerJoin(entryRequests, eq(entryRequests.id, permitWorkers.entryRequestId))
     .where(sql`${permitWorkers.permitId} = any(array(${ofTheDay}))`)
-    .orderBy(asc(permitWorkers.joinedAt), asc(permitWorkers.entryRequestId));
+    .groupBy(permitWorkers.permitId);
+  return rows.flatMap(({ permitId, workers }) =>
+    (JSON.parse(workers) as WorkerJson[]).map(
+      ([entryRequestId, firstName, lastName, company, joinedAt, signedOutAt]) => ({
+        permitId,
+        entryRequestId,
+        firstName,
+        lastName,
+        company,
+        joinedAt: new Date(joinedAt),
+        signedOutAt: signedOutAt === null ? null : new Date(signedOutAt),
+      }),
+    ),
+  );
 }
 
 /**
