@@ -446,14 +446,6 @@ export async function findSiteWithCompany(db: Executor, siteId: number) {
   return row ?? null;
 }
 
-export async function companyName(db: Executor, companyId: number) {
-  const [row] = await db
-    .select({ name: companies.name })
-    .from(companies)
-    .where(eq(companies.id, companyId));
-  return row?.name ?? '';
-}
-
 /** Counts for the staff menu: the live permits of the sites in scope and how many stand still. */
 export async function countLive(db: Executor, siteIds: number[] | null, companyId: number | null) {
   const scope =
