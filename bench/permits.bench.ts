@@ -101,7 +101,8 @@ const day = (offset: number) =>
 
 /**
  * The board of a site with TODAY_PERMITS permits and TODAY_WORKERS workers on them, and the
- * register of a year of permits, read in turns with /healthz: each within 10x /healthz.
+ * register of a year of permits (its first page: the register answers a page at a time, and a
+ * later page costs what the first does), read in turns with /healthz: each within 10x /healthz.
  */
 export async function run(): Promise<Figure[]> {
   const database = await createScratchDatabase('bench_permits');
@@ -115,7 +116,7 @@ export async function run(): Promise<Figure[]> {
     const cookie = await loginCookie(server.url, ADMIN);
     const reads = {
       [`board of ${TODAY_PERMITS} permits and ${TODAY_WORKERS} workers`]: `${server.url}/api/permits/board?siteId=${siteId}`,
-      [`register of a year (${YEAR_PER_DAY * 364} permits)`]: `${server.url}/api/permits/register?siteId=${siteId}&from=${day(-365)}&to=${day(0)}`,
+      [`register of a year (${YEAR_PER_DAY * 364} permits), a page`]: `${server.url}/api/permits/register?siteId=${siteId}&from=${day(-365)}&to=${day(0)}`,
     };
     const figures: Figure[] = [];
     for (const [label, url] of Object.entries(reads)) {

@@ -1,4 +1,4 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type {
   Board,
   PermitCounts,
@@ -35,16 +35,24 @@ export function workManagersQuery(siteId: number) {
   });
 }
 
-/** GET /api/permits/register: a site's permits of a range of days, with every move. */
+/**
+ * GET /api/permits/register: a site's permits of a range of days, with every move, a page at a
+ * time; each page names the cursor of the next.
+ */
 export function permitRegisterQuery(query: { siteId: number; from: string; to: string }) {
-  const search = new URLSearchParams({
-    siteId: String(query.siteId),
-    from: query.from,
-    to: query.to,
-  });
-  return queryOptions({
+  return infiniteQueryOptions({
     queryKey: [...permitsKey, 'register', query],
-    queryFn: ({ signal }) => apiGet<PermitRegister>(`/api/permits/register?${search}`, { signal }),
+    queryFn: ({ pageParam, signal }) => {
+      const search = new URLSearchParams({
+        siteId: String(query.siteId),
+        from: query.from,
+        to: query.to,
+      });
+      if (pageParam !== null) search.set('cursor', String(pageParam));
+      return apiGet<PermitRegister>(`/api/permits/register?${search}`, { signal });
+    },
+    initialPageParam: null as number | null,
+    getNextPageParam: (page) => page.nextCursor,
   });
 }
 

@@ -74,6 +74,14 @@ export function localDateTime(instant: Date, timeZone: string): string {
   return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
 }
 
+/**
+ * The same "YYYY-MM-DD HH:mm" as localDateTime, written by the database: for a read of many
+ * rows, where formatting each instant with Intl would cost more than the read itself.
+ */
+export function localDateTimeText(instant: SQLWrapper, timeZone: SQLWrapper): SQL<string> {
+  return sql<string>`to_char((${instant}) at time zone ${timeZone}, 'YYYY-MM-DD HH24:MI')`;
+}
+
 /** The `count` days up to and including `lastDay`, oldest first, as YYYY-MM-DD. */
 export function daysEndingAt(lastDay: string, count: number): string[] {
   return Array.from({ length: count }, (_, i) => addDays(lastDay, i - (count - 1)));

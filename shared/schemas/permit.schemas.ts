@@ -124,6 +124,14 @@ export const RegisterQuerySchema = z.object({
   lang: z.enum(LANGUAGES).optional(),
 });
 
+/**
+ * A page of the register: its first, or the one after the permit `cursor` names (the
+ * `nextCursor` of the page before).
+ */
+export const RegisterPageQuerySchema = RegisterQuerySchema.extend({
+  cursor: serialId.optional(),
+});
+
 export const RegisterTransitionSchema = z.object({
   action: z.enum(PERMIT_ACTIONS),
   fromState: z.enum(PERMIT_STATES).nullable(),
@@ -142,6 +150,8 @@ export const PermitRegisterSchema = z.object({
   from: z.string(),
   to: z.string(),
   permits: z.array(RegisterPermitSchema),
+  /** The `cursor` of the page after this one; null on the last page of the range. */
+  nextCursor: z.number().int().nullable(),
 });
 export type PermitRegister = z.infer<typeof PermitRegisterSchema>;
 

@@ -15,6 +15,7 @@ import {
   PermitParamsSchema,
   PermitRegisterSchema,
   PermitSchema,
+  RegisterPageQuerySchema,
   RegisterQuerySchema,
   WorkerPermitSchema,
   WorkerPermitsSchema,
@@ -65,7 +66,7 @@ export async function permitRoutes(fastify: FastifyInstance) {
     '/api/permits/register',
     {
       config: read,
-      schema: { querystring: RegisterQuerySchema, response: { 200: PermitRegisterSchema } },
+      schema: { querystring: RegisterPageQuerySchema, response: { 200: PermitRegisterSchema } },
     },
     (request) => register.permitRegister(db, request.staff, request.query, request.language),
   );

@@ -17,6 +17,7 @@ import {
 } from '@shared/permits/permit-lifecycle';
 import type { Language } from '@shared/i18n/languages';
 import type { SessionUser } from '@shared/schemas/auth.schemas';
+import { isoDayIn } from '@shared/time/calendar-day';
 import type {
   Board,
   CreatePermitBody,
@@ -35,7 +36,7 @@ import { validationMessage } from '../../i18n/messages';
 import { publishInTransaction } from '../../realtime/publish';
 import { sql } from 'drizzle-orm';
 import { personName } from '../entry-requests/review.service';
-import { checkPermit, companyToday, type WorkerOnPermit } from './permit-facts';
+import { checkPermit, type WorkerOnPermit } from './permit-facts';
 import { byPermit, checkedPermitOf, toPermit } from './permit-view';
 import * as repo from './permits.repository';
 
@@ -371,20 +372,15 @@ export async function board(
   siteId: number,
   now = new Date(),
 ): Promise<Board> {
-  const site = await repo.findSite(db, siteId);
+  const site = await repo.findSiteWithCompany(db, siteId);
   assertSiteInScope(user, site);
-  const { zone, today } = await companyToday(db, site.companyId, now);
-  const zoneSql = sql`${zone}`;
-  const rows = await repo.permitsOfDay(
-    db,
-    siteId,
-    dayStart(today, zoneSql),
-    dayStart(today, zoneSql, 1),
-  );
-  const workers = await repo.workersOf(
-    db,
-    rows.map((r) => r.permit.id),
-  );
+  const today = isoDayIn(now, site.timeZone);
+  const zoneSql = sql`${site.timeZone}`;
+  const [start, end] = [dayStart(today, zoneSql), dayStart(today, zoneSql, 1)];
+  const [rows, workers] = await Promise.all([
+    repo.permitsOfDay(db, siteId, start, end),
+    repo.workersOfDay(db, siteId, start, end),
+  ]);
   const workersOf = byPermit(workers);
   return {
     day: today,
