@@ -68,7 +68,10 @@ export function latestDateOfBirth(db: Executor, q: { companyId: number; workerTo
     .then((rows) => rows[0]?.dateOfBirth ?? null);
 }
 
-/** The worker token that sent a request, when the phone was remembered. */
+/**
+ * The newest worker token linked to a request: the phone that sent it, or a new phone
+ * recognised by it since, to which his certificates moved.
+ */
 export function tokenOfRequest(db: Executor, entryRequestId: string) {
   return db
     .select({ tokenId: workerTokenRequests.tokenId })

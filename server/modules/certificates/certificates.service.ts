@@ -54,7 +54,10 @@ export function workerKeyOfPhone(db: Db, companyId: number, tokenOf: WorkerToken
   return workerIdentity(db, companyId, tokenOf);
 }
 
-/** The worker key of the phone that sent an entry request, or null when none was remembered. */
+/**
+ * The worker key of an entry request: its newest phone (the sender, or a new phone recognised
+ * by it since), or null when none was remembered.
+ */
 export function workerKeyOfRequest(db: Db, entryRequestId: string): Promise<number | null> {
   return repo.tokenOfRequest(db, entryRequestId);
 }
