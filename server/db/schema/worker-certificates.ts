@@ -16,9 +16,10 @@ import { workerTokens } from './worker-recognition';
 
 /**
  * A certificate a worker showed at the gate, kept with the phone that recognises him (his worker
- * token at the company) so that his next visits and the permits find it. Deleting the token (this
- * is not me, a revocation, an erasure, an idle token's retention) deletes his certificates with
- * it: nothing is kept of a worker the company no longer recognises.
+ * token at the company) so that his next visits and the permits find it; a new phone the company
+ * recognises as his takes it over. Deleting the token (this is not me, a revocation, an erasure,
+ * an idle token's retention) deletes his certificates with it: nothing is kept of a worker the
+ * company no longer recognises.
  */
 export const workerCertificates = pgTable(
   'worker_certificates',

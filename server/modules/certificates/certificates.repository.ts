@@ -1,4 +1,18 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  ne,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   entryRequestFiles,
@@ -54,7 +68,10 @@ export function latestDateOfBirth(db: Executor, q: { companyId: number; workerTo
     .then((rows) => rows[0]?.dateOfBirth ?? null);
 }
 
-/** The worker token that sent a request, when the phone was remembered. */
+/**
+ * The newest worker token linked to a request: the phone that sent it, or a new phone
+ * recognised by it since, to which his certificates moved.
+ */
 export function tokenOfRequest(db: Executor, entryRequestId: string) {
   return db
     .select({ tokenId: workerTokenRequests.tokenId })
@@ -140,6 +157,48 @@ export function keptIdsOf(db: Executor, q: { workerTokenId: number; ids: number[
     .from(c)
     .where(and(eq(c.workerTokenId, q.workerTokenId), inArray(c.id, q.ids), gte(c.expiresOn, q.on)))
     .then((rows) => new Set(rows.map((r) => r.id)));
+}
+
+/**
+ * The company's certificates kept with the phones linked to these requests (each request's
+ * sender, and a phone recognised by it before), other than `tokenId`'s own.
+ */
+export function keptByPhonesOfRequests(
+  db: Executor,
+  q: { companyId: number; entryRequestIds: readonly string[]; tokenId: number },
+) {
+  if (q.entryRequestIds.length === 0) return Promise.resolve([]);
+  const phones = db
+    .select({ id: workerTokenRequests.tokenId })
+    .from(workerTokenRequests)
+    .where(inArray(workerTokenRequests.entryRequestId, [...q.entryRequestIds]));
+  return db
+    .select({
+      id: c.id,
+      kind: c.kind,
+      number: c.number,
+      verifiedAt: c.verifiedAt,
+      updatedAt: c.updatedAt,
+    })
+    .from(c)
+    .where(
+      and(
+        eq(c.companyId, q.companyId),
+        inArray(c.workerTokenId, phones),
+        ne(c.workerTokenId, q.tokenId),
+      ),
+    );
+}
+
+/** Hands these certificates to another worker token, unchanged otherwise. */
+export async function moveToToken(db: Executor, ids: readonly number[], tokenId: number) {
+  if (ids.length === 0) return 0;
+  const moved = await db
+    .update(c)
+    .set({ workerTokenId: tokenId })
+    .where(inArray(c.id, [...ids]))
+    .returning({ id: c.id });
+  return moved.length;
 }
 
 /** The picture a request sent for a field, if any. */

@@ -54,7 +54,10 @@ export function workerKeyOfPhone(db: Db, companyId: number, tokenOf: WorkerToken
   return workerIdentity(db, companyId, tokenOf);
 }
 
-/** The worker key of the phone that sent an entry request, or null when none was remembered. */
+/**
+ * The worker key of an entry request: its newest phone (the sender, or a new phone recognised
+ * by it since), or null when none was remembered.
+ */
 export function workerKeyOfRequest(db: Db, entryRequestId: string): Promise<number | null> {
   return repo.tokenOfRequest(db, entryRequestId);
 }
@@ -184,6 +187,34 @@ export async function keepRequestCertificates(tx: Db, entryRequestId: string): P
       entryRequestId,
     });
   }
+}
+
+/**
+ * Inside a new phone's recognition: the visits the worker's number and detail matched are his,
+ * so the certificates kept with the phones that sent them (or were recognised by them) move to
+ * the new phone's token, verification included. Moved, not copied: one card stays one row in the
+ * managers' lists, the permits find it by the request's newest phone, and it is deleted with the
+ * phone he now uses, by revocation, erasure or retention. Of one card (kind and number) kept by
+ * two of his phones, the verified one, else the latest, moves; the other goes with its phone.
+ * Returns how many moved.
+ */
+export async function moveCertificatesToNewPhone(
+  tx: Db,
+  q: { companyId: number; entryRequestIds: readonly string[]; tokenId: number },
+): Promise<number> {
+  const kept = await repo.keptByPhonesOfRequests(tx, q);
+  const preferred = [...kept].sort(
+    (a, b) =>
+      Number(b.verifiedAt !== null) - Number(a.verifiedAt !== null) ||
+      b.updatedAt.getTime() - a.updatedAt.getTime() ||
+      b.id - a.id,
+  );
+  const chosen = new Map<string, number>();
+  for (const row of preferred) {
+    const card = JSON.stringify([row.kind, row.number]);
+    if (!chosen.has(card)) chosen.set(card, row.id);
+  }
+  return repo.moveToToken(tx, [...chosen.values()], q.tokenId);
 }
 
 /** GET /api/certificates/mine?siteId=: what this phone's worker has kept and still in force. */

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { changedFields, writeAudit } from '../../lib/audit';
 import { randomToken, sha256 } from '../../lib/crypto';
+import { moveCertificatesToNewPhone } from '../certificates/certificates.service';
 import { companyRetentionCutOff } from '../privacy/privacy.service';
 import { getActiveSiteById } from '../sites/sites.service';
 import * as repo from './new-phone.repository';
@@ -48,9 +49,9 @@ export async function newPhoneOffer(
  * of the company's approved requests from that number within its retention period (a visit to
  * a site whose form lacks the field, or where the worker typed it otherwise, does not hide the
  * others). On a match this phone gets a new token linked to the newest matching request, so
- * the ordinary recognition follows, and the audit log records it without the detail; otherwise
- * null and nothing is written, whatever the reason (setting off, unknown number, erased data,
- * wrong detail).
+ * the ordinary recognition follows, the certificates kept with the matching visits' phones move
+ * to it, and the audit log records it without the detail; otherwise null and nothing is
+ * written, whatever the reason (setting off, unknown number, erased data, wrong detail).
  */
 export async function claimNewPhone(
   db: Db,
@@ -75,6 +76,11 @@ export async function claimNewPhone(
   await db.transaction(async (tx) => {
     const tokenId = await insertToken(tx, companyId, sha256(token), now);
     await linkRequest(tx, tokenId, matched.id, now);
+    await moveCertificatesToNewPhone(tx, {
+      companyId,
+      entryRequestIds: matches.map((visit) => visit.id),
+      tokenId,
+    });
     await writeAudit(tx, {
       companyId,
       actorUserId: null,
