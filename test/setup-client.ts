@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { options } from 'preact';
 import { afterEach } from 'vitest';
 
@@ -8,6 +8,11 @@ import { afterEach } from 'vitest';
 options.requestAnimationFrame = (flushEffects) => {
   setTimeout(flushEffects);
 };
+
+// findBy and waitFor give up after 1 s by default: beside the server files and the journeys'
+// Chromium on a loaded two-core machine a render that takes 50 ms alone took over that. A
+// guard against a screen that never shows, not a speed check.
+configure({ asyncUtilTimeout: 5000 });
 
 // Each test starts from an empty document and storage, whatever the previous one rendered.
 afterEach(() => {

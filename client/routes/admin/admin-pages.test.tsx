@@ -86,7 +86,7 @@ describe('/admin/companies for the super admin', () => {
     renderAt('/admin/companies', staffRoutes);
 
     // The layout and the page are lazy chunks: the first render in a run compiles them.
-    expect(await screen.findByRole('link', { name: DEMO.name }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: DEMO.name }, { timeout: 20_000 })).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: heStaff.shell.navigation });
     const links = within(nav)
       .getAllByRole('link')
