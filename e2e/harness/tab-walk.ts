@@ -26,7 +26,9 @@ declare global {
  * from the previous stop (Tab moved on). The walk ends when the focus is back on the first
  * stop or leaves the page; the controls it never reached are listed then.
  */
-function installTabWalk(maxStops: number) {
+function installTabWalk({ maxStops, within }: { maxStops: number; within: string | null }) {
+  const root = within ? document.querySelector(within) : document.body;
+  if (!root) throw new Error(`nothing on the page matches ${within}`);
   const CONTROLS =
     'a[href], button, input:not([type="hidden"]), select, textarea, summary, [tabindex], ' +
     '[contenteditable=""], [contenteditable="true"], [role="button"], [role="link"], ' +
@@ -60,7 +62,7 @@ function installTabWalk(maxStops: number) {
   // How the controls look unfocused, taken before the first press.
   const active = document.activeElement;
   const unfocused = new WeakMap<Element, ReturnType<typeof indicatorOf>>();
-  for (const element of document.querySelectorAll(CONTROLS)) {
+  for (const element of root.querySelectorAll(CONTROLS)) {
     if (element !== active) unfocused.set(element, indicatorOf(element));
   }
   const none = { outline: 'none', shadow: 'none' };
@@ -77,11 +79,11 @@ function installTabWalk(maxStops: number) {
   const finish = () => {
     state.done = true;
     window.removeEventListener('keydown', onKey, true);
-    const missed = Array.from(document.querySelectorAll(CONTROLS)).filter(
+    const missed = Array.from(root.querySelectorAll(CONTROLS)).filter(
       (element) => !reached.has(element) && usable(element),
     );
     for (const element of missed) state.problems.push(`never reached: ${describe(element)}`);
-    for (const element of document.querySelectorAll('[tabindex]')) {
+    for (const element of root.querySelectorAll('[tabindex]')) {
       if (Number(element.getAttribute('tabindex')) > 0) {
         state.problems.push(`a positive tabindex reorders the page: ${describe(element)}`);
       }
@@ -98,14 +100,19 @@ function installTabWalk(maxStops: number) {
     }
     if (element === previous) {
       // A date or time box takes one press per part (day, month, year, hour...) before it
-      // lets the focus go; any other control that keeps it is a trap.
+      // lets the focus go, and a dialog's only control keeps it; any other control is a trap.
       repeats += 1;
       if (repeats < (element.matches(PARTED) ? MAX_PARTS : 1)) return;
+      if (Array.from(root.querySelectorAll(CONTROLS)).filter(usable).length === 1) return finish();
       state.problems.push(`focus stuck: Tab does not leave ${describe(element)}`);
       return finish();
     }
     repeats = 0;
     if (element === first) return finish();
+    if (!root.contains(element)) {
+      state.problems.push(`the focus left ${within ?? 'the page'} for ${describe(element)}`);
+      return finish();
+    }
     state.stops += 1;
     reached.add(element);
     first ??= element;
@@ -150,12 +157,17 @@ function installTabWalk(maxStops: number) {
 }
 
 /**
- * Presses Tab through the page from its first control until the focus comes back to it and
- * returns what went wrong, one line each, prefixed with `label`; [] when nothing did. The page
- * is walked as it is: nothing is focused or clicked by script.
+ * Presses Tab through the page from where the focus is until it comes back there and returns
+ * what went wrong, one line each, prefixed with `label`; [] when nothing did. `within` (a CSS
+ * selector, an open dialog's) keeps the walk to that part: a stop outside it is a leak. The
+ * page is walked as it is: nothing is focused or clicked by script.
  */
-export async function walkWithTab(page: Page, label: string): Promise<string[]> {
-  await page.evaluate(installTabWalk, MAX_TAB_STOPS);
+export async function walkWithTab(
+  page: Page,
+  label: string,
+  within: string | null = null,
+): Promise<string[]> {
+  await page.evaluate(installTabWalk, { maxStops: MAX_TAB_STOPS, within });
   // The stops, the step back to the first and one more press for a page the focus leaves.
   for (let pressed = 0; pressed <= MAX_TAB_STOPS + 2; pressed += PRESSES_PER_CHECK) {
     for (let press = 0; press < PRESSES_PER_CHECK; press += 1) {
