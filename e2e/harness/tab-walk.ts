@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 
 /** Tab stops walked on one page at most: enough for every staff screen with its demo data. */
-export const MAX_TAB_STOPS = 150;
+const MAX_TAB_STOPS = 150;
 /** Presses sent before asking the page whether the walk is over: one round trip per batch. */
 const PRESSES_PER_CHECK = 10;
 
