@@ -53,8 +53,12 @@ export function Dialog({
                 </RadixDialog.Description>
               )}
             </div>
+            {/* The buttons' own outline rather than the browser's, which differs by browser. */}
             <RadixDialog.Close
-              className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-2xl text-slate-600 hover:bg-slate-100"
+              className={cn(
+                'inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-2xl text-slate-600 hover:bg-slate-100',
+                'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700',
+              )}
               aria-label={t('close')}
             >
               ×

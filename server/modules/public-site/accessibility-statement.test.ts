@@ -37,7 +37,6 @@ describe('the accessibility statement', () => {
     expect(html).toContain(heAccessibility.standard.text.replace(/"/g, '&quot;'));
     expect(html).toContain(heAccessibility.accessible.alternatives);
     expect(html).toContain(heAccessibility.accessible.keyboard);
-    expect(html).toContain(heAccessibility.limits.keyboardElsewhere);
     expect(html).toContain(heAccessibility.accessible.zoom);
     expect(html).toContain(heAccessibility.limits.siteContent);
     expect(html).toMatch(/<time datetime="\d{4}-\d{2}-\d{2}">/);
