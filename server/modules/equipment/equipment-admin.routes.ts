@@ -13,6 +13,7 @@ import {
 } from '@shared/schemas/equipment-admin.schemas';
 import { companyQuerySchema, idParamsSchema } from '@shared/schemas/manage-common.schemas';
 import { attachmentDisposition, sendCsv } from '../../lib/csv';
+import { plainJsonSerializer } from '../../lib/plain-json';
 import * as service from './equipment-admin.service';
 import { exportEquipment, importEquipment } from './equipment-import.service';
 
@@ -30,6 +31,7 @@ export async function equipmentAdminRoutes(fastify: FastifyInstance) {
         querystring: EquipmentListQuerySchema,
         response: { 200: ManagedEquipmentListSchema },
       },
+      serializerCompiler: plainJsonSerializer,
     },
     (request) => service.listManagedEquipment(db, request.staff, request.query),
   );

@@ -13,7 +13,6 @@ import {
   type ManagedEquipment,
   type ManagedEquipmentList,
 } from '@shared/schemas/equipment-admin.schemas';
-import type { EquipmentItem } from '@shared/schemas/site.schemas';
 import { addDays, isoDayIn } from '@shared/time/calendar-day';
 import { matchEquipment } from '@shared/validation/equipment-match';
 import type { Db } from '../../db/client';
@@ -36,6 +35,8 @@ import type { FitnessView } from '@shared/schemas/inspection.schemas';
 
 type CreateBody = z.infer<typeof EquipmentBodySchema>;
 type UpdateBody = z.infer<typeof EquipmentUpdateBodySchema>;
+/** An item of the list: its columns, its site's name and its newest inspection. */
+type ListedItem = Awaited<ReturnType<typeof companyFitness>>['items'][number];
 
 /**
  * Whose items a call reaches (admins the whole company, managers their sites' and site-less), and
@@ -80,40 +81,23 @@ export async function companyToday(db: Db, companyId: number, now: Date): Promis
 
 /**
  * Today's workers per item: approved today and not gone (the on-site rule), attributed to the
- * item the worker's typed number finds by the worker form's own rule.
+ * item the worker's typed number finds by the worker form's own rule. The items are sorted by
+ * kind once, and only when someone is on the company's sites.
  */
-async function workersByItem(
-  db: Db,
-  user: SessionUser,
-  companyItems: repo.EquipmentRow[],
+function workersByItem(
+  people: Awaited<ReturnType<typeof peopleOnSitesInScope>>,
+  companyItems: readonly ListedItem[],
   companySiteIds: Set<number>,
-  now: Date,
-): Promise<Map<number, EquipmentWorker[]>> {
-  const people = await peopleOnSitesInScope(db, user, now);
-  const byKind = (kind: EquipmentKind) => {
-    const candidates = companyItems
-      .filter((item) => item.kind === kind)
-      .map((item) => ({
-        item: {
-          value: item.value,
-          label: item.label,
-          nextInspectionDue: item.nextInspectionDue,
-          isInspectionOverdue: false,
-        } as EquipmentItem,
-        id: item.id,
-      }));
-    const ids = new Map(candidates.map((c) => [c.item, c.id]));
-    const list = candidates.map((c) => c.item);
-    return (typed: string | null) => {
-      const found = typed ? matchEquipment(list, typed) : null;
-      return found ? ids.get(found) : undefined;
-    };
-  };
-  const scaffoldOf = byKind('scaffold');
-  const platformOf = byKind('platform');
+): Map<number, EquipmentWorker[]> {
   const result = new Map<number, EquipmentWorker[]>();
-  for (const person of people) {
-    if (!companySiteIds.has(person.siteId)) continue;
+  const present = people.filter((person) => companySiteIds.has(person.siteId));
+  if (present.length === 0) return result;
+  const ofKind = (kind: EquipmentKind) => companyItems.filter((item) => item.kind === kind);
+  const scaffolds = ofKind('scaffold');
+  const platforms = ofKind('platform');
+  const find = (items: readonly ListedItem[], typed: string | null) =>
+    typed ? matchEquipment(items, typed)?.id : undefined;
+  for (const person of present) {
     const worker: EquipmentWorker = {
       entryId: person.entryRequestId,
       requestNumber: person.requestNumber,
@@ -123,15 +107,21 @@ async function workersByItem(
       siteName: person.siteName,
       decidedAt: person.decidedAt?.toISOString() ?? null,
     };
-    for (const id of [scaffoldOf(person.scaffoldingNumber), platformOf(person.platformNumber)]) {
-      if (id !== undefined) result.set(id, [...(result.get(id) ?? []), worker]);
+    for (const id of [
+      find(scaffolds, person.scaffoldingNumber),
+      find(platforms, person.platformNumber),
+    ]) {
+      if (id === undefined) continue;
+      const list = result.get(id);
+      if (list) list.push(worker);
+      else result.set(id, [worker]);
     }
   }
   return result;
 }
 
 function toManaged(
-  row: repo.EquipmentRow,
+  row: ListedItem,
   today: string,
   workers: EquipmentWorker[],
   fitness: FitnessView,
@@ -157,7 +147,10 @@ function toManaged(
   };
 }
 
-/** GET /api/equipment: the list with inspection warnings and who works on each item today. */
+/**
+ * GET /api/equipment: the list with inspection warnings and who works on each item today. The
+ * items come with their newest inspection in one read, and every read starts at once.
+ */
 export async function listManagedEquipment(
   db: Db,
   user: SessionUser,
@@ -165,24 +158,23 @@ export async function listManagedEquipment(
   now = new Date(),
 ): Promise<ManagedEquipmentList> {
   const scope = equipmentScope(user, query.companyId);
-  const today = await companyToday(db, scope.companyId, now);
-  const [allItems, sites, settings, states] = await Promise.all([
-    repo.listEquipment(db, { companyId: scope.companyId }),
+  const [states, sites, settings, people] = await Promise.all([
+    companyFitness(db, scope.companyId, now),
     repo.companySites(db, scope.companyId),
     getEquipmentSettings(db, scope.companyId),
-    companyFitness(db, scope.companyId, now),
+    peopleOnSitesInScope(db, user, now),
   ]);
-  const workers = await workersByItem(db, user, allItems, new Set(sites.map((s) => s.id)), now);
-  const visible = allItems.filter(
+  const workers = workersByItem(people, states.items, new Set(sites.map((s) => s.id)));
+  const visible = states.items.filter(
     (item) =>
       (!query.kind || item.kind === query.kind) &&
       (!scope.siteIds || item.siteId === null || scope.siteIds.includes(item.siteId)),
   );
   return {
     items: visible.map((row) =>
-      toManaged(row, today, workers.get(row.id) ?? [], states.fitness.get(row.id)!),
+      toManaged(row, states.today, workers.get(row.id) ?? [], states.fitness.get(row.id)!),
     ),
-    today,
+    today: states.today,
     settings,
     canEdit: scope.canEdit,
   };

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ManagedEquipmentListSchema } from '@shared/schemas/equipment-admin.schemas';
 import { addDays, platformDay } from '@shared/time/calendar-day';
 import { auditLog, equipment } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
@@ -124,6 +125,8 @@ describe('GET /api/equipment', () => {
   it("lists the company items with inspection warnings and today's workers", async () => {
     const res = await call('GET', '/api/equipment', 'admin');
     expect(res.statusCode).toBe(200);
+    // Written without the schema's pass (decision 079): exactly what the schema would let out.
+    expect(res.json()).toStrictEqual(ManagedEquipmentListSchema.parse(res.json()));
     const { items, canEdit, settings } = res.json();
     expect(canEdit).toBe(true);
     expect(settings).toEqual({ inspectionIntervalDays: 30, isEquipmentNumberRequired: false });

@@ -33,15 +33,16 @@ export async function companyDay(db: Db, companyId: number, now: Date) {
 /**
  * Each item's state now by the rules (shared/inspections/inspection-rules.ts): its newest
  * inspection, and the weather marks, stoppages and changes on its site or on it that can still
- * matter.
+ * matter. `day` is the company's zone and today when the caller has read them already.
  */
 export async function fitnessOfItems(
   db: Db,
   companyId: number,
   items: readonly repo.ItemWithLatest[],
   now: Date,
+  day?: { zone: string; today: string },
 ): Promise<Map<number, FitnessView>> {
-  const { zone, today } = await companyDay(db, companyId, now);
+  const { zone, today } = day ?? (await companyDay(db, companyId, now));
   const lookback = eventsLookbackStart(today);
   const [intervals, events] = await Promise.all([
     companyIntervals(db, companyId),
@@ -83,9 +84,15 @@ export async function fitnessOfItems(
   return result;
 }
 
-/** Every item of a company with its state now; the equipment list and the worker's form read it. */
+/**
+ * Every item of a company with its state now, and today in the company's zone; the equipment
+ * list and the worker's form read it. The items and the zone are read side by side.
+ */
 export async function companyFitness(db: Db, companyId: number, now = new Date()) {
-  const items = await repo.itemsWithLatest(db, { companyId });
-  const fitness = await fitnessOfItems(db, companyId, items, now);
-  return { items, fitness };
+  const [items, day] = await Promise.all([
+    repo.itemsWithLatest(db, { companyId }),
+    companyDay(db, companyId, now),
+  ]);
+  const fitness = await fitnessOfItems(db, companyId, items, now, day);
+  return { items, fitness, today: day.today };
 }

@@ -19,7 +19,7 @@ import type { EquipmentAlert } from '@shared/schemas/inspection.schemas';
 type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'execute'>;
 type Kind = 'scaffold' | 'platform';
 
-/** An item with what its state needs: its own columns and its newest inspection. */
+/** An item with what its state and the equipment list need: its columns, site and newest inspection. */
 export interface ItemWithLatest {
   id: number;
   companyId: number;
@@ -29,7 +29,11 @@ export interface ItemWithLatest {
   labelTranslations: Record<string, string>;
   tagToken: string;
   siteId: number | null;
+  siteName: string | null;
+  location: string;
   status: 'active' | 'inactive';
+  lastInspection: string | null;
+  nextInspectionDue: string | null;
   latestId: number | null;
   inspectedAt: Date | null;
   outcome: 'fit' | 'closed' | null;
@@ -54,10 +58,13 @@ export async function itemsWithLatest(
   // Both drivers answer with an object holding the rows, which the shared type leaves unknown.
   const result = (await db.execute(sql`
     SELECT e.id, e.company_id, e.kind, e.value, e.label, e.label_translations, e.tag_token,
-           e.site_id, e.status,
+           e.site_id, s.name AS site_name, e.location, e.status,
+           e.last_inspection::text AS last_inspection,
+           e.next_inspection_due::text AS next_inspection_due,
            li.id AS latest_id, li.inspected_at, li.outcome, li.closed_reason,
            li.report_expires_on::text AS report_expires_on
     FROM equipment e
+    LEFT JOIN sites s ON s.id = e.site_id
     LEFT JOIN LATERAL (
       SELECT i.id, i.inspected_at, i.outcome, i.closed_reason, i.report_expires_on
       FROM equipment_inspections i
@@ -76,7 +83,11 @@ export async function itemsWithLatest(
     labelTranslations: (r.label_translations ?? {}) as Record<string, string>,
     tagToken: String(r.tag_token),
     siteId: r.site_id === null ? null : Number(r.site_id),
+    siteName: (r.site_name as string | null) ?? null,
+    location: String(r.location),
     status: r.status as 'active' | 'inactive',
+    lastInspection: (r.last_inspection as string | null) ?? null,
+    nextInspectionDue: (r.next_inspection_due as string | null) ?? null,
     latestId: r.latest_id === null ? null : Number(r.latest_id),
     inspectedAt: r.inspected_at === null ? null : new Date(r.inspected_at as string),
     outcome: (r.outcome as 'fit' | 'closed' | null) ?? null,
