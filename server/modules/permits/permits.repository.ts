@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ABILITIES } from '@shared/access/policy';
 import type { Role } from '@shared/constants';
@@ -139,6 +139,24 @@ export function transitionsOf(db: Executor, permitIds: number[]) {
     .leftJoin(users, eq(users.id, permitTransitions.actorUserId))
     .where(inArray(permitTransitions.permitId, permitIds))
     .orderBy(asc(permitTransitions.createdAt), asc(permitTransitions.id));
+}
+
+/** The permit's latest move and who made it: what a person who lost a race to it is told. */
+export async function lastMove(db: Executor, permitId: number) {
+  const [row] = await db
+    .select({
+      action: permitTransitions.action,
+      at: permitTransitions.createdAt,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      username: users.username,
+    })
+    .from(permitTransitions)
+    .leftJoin(users, eq(users.id, permitTransitions.actorUserId))
+    .where(eq(permitTransitions.permitId, permitId))
+    .orderBy(desc(permitTransitions.id))
+    .limit(1);
+  return row ?? null;
 }
 
 export async function insertPermit(db: Executor, values: typeof permits.$inferInsert) {

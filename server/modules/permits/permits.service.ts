@@ -61,15 +61,21 @@ export async function workersOnPermit(db: Db, permitId: number): Promise<WorkerO
   return repo.entryNames(db, await repo.activeWorkerEntries(db, permitId));
 }
 
-/** The 409 of a move that lost or that the lifecycle does not allow: the state and who made it. */
+/**
+ * The 409 of a move that lost or that the lifecycle does not allow: the state, and the latest
+ * move with who made it and when, in the shape of the entry-request conflict. The latest move
+ * rather than the permit's last change, since an extension or an override leaves the state.
+ */
 async function stateConflict(db: Db, id: number): Promise<AppError> {
   const row = await repo.findPermit(db, id);
   if (!row) return new AppError(404, 'NOT_FOUND');
-  const name = personName(row.changerFirstName, row.changerLastName, row.changerUsername);
+  const last = await repo.lastMove(db, id);
+  const name = last ? personName(last.firstName, last.lastName, last.username) : null;
   return new AppError(409, 'PERMIT_STATE_CONFLICT', undefined, {
     state: row.permit.state,
+    action: last?.action ?? null,
     changedBy: name ? { fullName: name } : null,
-    changedAt: row.permit.changedAt.toISOString(),
+    changedAt: (last?.at ?? row.permit.changedAt).toISOString(),
   });
 }
 

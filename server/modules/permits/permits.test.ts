@@ -56,6 +56,10 @@ async function permitIn(
   return created.body.id;
 }
 
+/** How far apart two instants are, in seconds. */
+const secondsBetween = (a: string, b: string) =>
+  Math.abs(new Date(a).getTime() - new Date(b).getTime()) / 1000;
+
 const move = (cookie: string, id: number, step: string, body: Record<string, unknown> = {}) =>
   permitCall(t, cookie, 'POST', `/api/permits/${id}/${step}`, body);
 
@@ -172,13 +176,15 @@ describe('a permit through its lifecycle', () => {
     ]);
     const statuses = [a.status, b.status].sort();
     expect(statuses).toEqual([200, 409]);
-    const loser = a.status === 409 ? a : b;
+    const [loser, won] = a.status === 409 ? [a, b] : [b, a];
     const winner = a.status === 409 ? 'admin' : 'safety_manager';
     expect(loser.body).toMatchObject({
       code: 'PERMIT_STATE_CONFLICT',
       state: 'approved',
+      action: 'approve',
       changedBy: { fullName: `Test ${winner}` },
     });
+    expect(secondsBetween(loser.body.changedAt, won.body.changedAt)).toBeLessThan(60);
   });
 
   it('starts only with every checklist line ticked and a signature', async () => {
