@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PermitStateConflictSchema } from '@shared/schemas/race-conflict.schemas';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createUser, loginAs } from '../../../test/factories';
 import {
@@ -222,8 +223,10 @@ describe('a manager extending a permit', () => {
       action: 'extend',
       changedBy: { fullName: `Test ${winner}` },
     });
-    const gap = new Date(loser.body.changedAt).getTime() - new Date(won.body.changedAt).getTime();
-    expect(Math.abs(gap)).toBeLessThan(60_000);
+    const { changedAt } = PermitStateConflictSchema.parse(loser.body);
+    expect(Math.abs(Date.parse(changedAt) - Date.parse(String(won.body.changedAt)))).toBeLessThan(
+      60_000,
+    );
     const moves = await rowsOf(
       sql`select count(*)::int as n from permit_transitions
           where permit_id = ${permit.id} and action = 'extend'`,

@@ -17,6 +17,7 @@ import {
 } from '@shared/permits/permit-lifecycle';
 import type { Language } from '@shared/i18n/languages';
 import type { SessionUser } from '@shared/schemas/auth.schemas';
+import type { PermitStateConflict } from '@shared/schemas/race-conflict.schemas';
 import type {
   Board,
   CreatePermitBody,
@@ -76,7 +77,7 @@ async function stateConflict(db: Db, id: number): Promise<AppError> {
     action: last?.action ?? null,
     changedBy: name ? { fullName: name } : null,
     changedAt: (last?.at ?? row.permit.changedAt).toISOString(),
-  });
+  } satisfies Omit<PermitStateConflict, 'code'>);
 }
 
 /** Announces a permit's change to the board of its site and to the pages of its workers. */

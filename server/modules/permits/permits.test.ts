@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PermitStateConflictSchema } from '@shared/schemas/race-conflict.schemas';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createEquipment } from '../../../test/entry-fixtures';
 import { inspect, placeEquipment } from '../../../test/inspection-fixtures';
@@ -184,7 +185,8 @@ describe('a permit through its lifecycle', () => {
       action: 'approve',
       changedBy: { fullName: `Test ${winner}` },
     });
-    expect(secondsBetween(loser.body.changedAt, won.body.changedAt)).toBeLessThan(60);
+    const { changedAt } = PermitStateConflictSchema.parse(loser.body);
+    expect(secondsBetween(changedAt, String(won.body.changedAt))).toBeLessThan(60);
   });
 
   it('starts only with every checklist line ticked and a signature', async () => {
