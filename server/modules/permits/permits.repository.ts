@@ -211,17 +211,27 @@ export async function storeChecks(db: Executor, id: number, checks: CheckResult[
   await db.update(permits).set({ checks, checkedAt: now }).where(eq(permits.id, id));
 }
 
-/** Adds an override, only while the permit is still in a state that takes one. */
+/**
+ * Adds an override, only while the permit is still in a state that takes one and nobody has
+ * overridden that check yet: of two people overriding it at once exactly one wins.
+ */
 export async function addOverride(
   db: Executor,
   id: number,
   states: readonly PermitState[],
   override: CheckOverride,
 ) {
+  const sameCheck = JSON.stringify([{ check: override.check }]);
   const [row] = await db
     .update(permits)
     .set({ overrides: sql`${permits.overrides} || ${JSON.stringify([override])}::jsonb` })
-    .where(and(eq(permits.id, id), inArray(permits.state, [...states])))
+    .where(
+      and(
+        eq(permits.id, id),
+        inArray(permits.state, [...states]),
+        sql`not (${permits.overrides} @> ${sameCheck}::jsonb)`,
+      ),
+    )
     .returning({ overrides: permits.overrides });
   return row ?? null;
 }

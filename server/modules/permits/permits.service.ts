@@ -3,6 +3,7 @@ import {
   blockingChecks,
   type CheckOverride,
   type CheckResult,
+  type PermitCheck,
 } from '@shared/permits/permit-checks';
 import {
   canExtendPermit,
@@ -77,6 +78,22 @@ async function stateConflict(db: Db, id: number): Promise<AppError> {
     action: last?.action ?? null,
     changedBy: name ? { fullName: name } : null,
     changedAt: (last?.at ?? row.permit.changedAt).toISOString(),
+  } satisfies Omit<PermitStateConflict, 'code'>);
+}
+
+/**
+ * The 409 of an override that lost: when the check was overridden first, the one who did it
+ * and when (a later move must not take his place); otherwise the permit's state conflict.
+ */
+async function overrideConflict(db: Db, id: number, check: PermitCheck): Promise<AppError> {
+  const row = await repo.findPermit(db, id);
+  const first = row?.permit.overrides.find((o) => o.check === check);
+  if (!row || !first) return stateConflict(db, id);
+  return new AppError(409, 'PERMIT_STATE_CONFLICT', undefined, {
+    state: row.permit.state,
+    action: 'override',
+    changedBy: first.byName ? { fullName: first.byName } : null,
+    changedAt: first.at,
   } satisfies Omit<PermitStateConflict, 'code'>);
 }
 
@@ -296,7 +313,7 @@ const OVERRIDABLE: readonly PermitState[] = ['requested', 'approved', 'active', 
 /**
  * POST /api/permits/{id}/overrides: a failed check accepted with a written reason, shown on the
  * permit and in the register. A suspended permit whose every failed check is then overridden
- * resumes by it.
+ * resumes by it. A check is overridden once: a second override answers 409 naming the first.
  */
 export async function overrideCheck(
   db: Db,
@@ -314,9 +331,9 @@ export async function overrideCheck(
     await workersOnPermit(db, id),
     now,
   );
-  if (checks.find((c) => c.check === body.check)?.passed !== false) {
-    throw invalid('check', 'permitCheckPasses', language);
-  }
+  const target = checks.find((c) => c.check === body.check);
+  if (target?.passed !== false) throw invalid('check', 'permitCheckPasses', language);
+  if (target.override) throw await overrideConflict(db, id, body.check);
   const override: CheckOverride = {
     check: body.check,
     reason: body.reason,
@@ -358,7 +375,7 @@ export async function overrideCheck(
     }
     return true;
   });
-  if (!done) throw await stateConflict(db, id);
+  if (!done) throw await overrideConflict(db, id, body.check);
   return permitView(db, id);
 }
 
