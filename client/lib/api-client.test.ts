@@ -104,6 +104,23 @@ describe('apiSend', () => {
       serverMessage: 'Too many attempts',
     });
   });
+
+  it('keeps every field of the answer, such as the winner a 409 names', async () => {
+    const answer = {
+      code: 'PERMIT_STATE_CONFLICT',
+      message: 'conflict',
+      state: 'approved',
+      action: 'approve',
+      changedBy: { fullName: 'דנה לוי' },
+      changedAt: '2026-06-01T07:42:00.000Z',
+    };
+    respond(409, JSON.stringify(answer));
+
+    const error = await apiSend('POST', '/api/permits/3/approve', {}).catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(ApiClientError);
+    expect((error as ApiClientError).answer).toEqual(answer);
+  });
 });
 
 describe('a throttled call', () => {

@@ -18,6 +18,8 @@ export class ApiClientError extends Error {
     readonly details: Record<string, string> | undefined,
     /** From a 429's Retry-After header: how long the server asks the caller to wait. */
     readonly retryAfterSeconds?: number,
+    /** Every top-level field of the answer, such as the winner a 409 names (see raceConflict). */
+    readonly answer: Readonly<Record<string, unknown>> = {},
   ) {
     super(`Network response was not ok: ${status}`);
   }
@@ -150,6 +152,7 @@ async function toApiClientError(response: Response): Promise<ApiClientError> {
     typeof fields.message === 'string' && fields.message ? fields.message : undefined,
     isStringRecord(fields.details) ? fields.details : undefined,
     retryAfterSeconds(response.headers.get('retry-after')),
+    fields,
   );
 }
 

@@ -116,4 +116,27 @@ describe('/manager/approval-queue', () => {
     ).toBeTruthy();
     expect(screen.queryByRole('button', { name: enReview.queue.approve })).toBeNull();
   });
+
+  it('says who decided first from the 409 itself, before the request is read again', async () => {
+    const user = userEvent.setup();
+    answers[`POST /api/entry-requests/${FIRST.id}/status`] = {
+      status: 409,
+      body: {
+        code: 'ENTRY_STATE_CONFLICT',
+        message: 'conflict',
+        status: 'rejected',
+        decidedBy: { fullName: 'Ronit Safety' },
+        decidedAt: new Date().toISOString(),
+      },
+    };
+    window.localStorage.setItem(OPEN_ENTRY_REQUEST_KEY, FIRST.id);
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: enReview.queue.approve }));
+    expect(
+      await screen.findByText(
+        `\u2068Ronit Safety\u2069 has already decided this request: ${enReview.status.rejected}.`,
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(enReview.queue.conflictRefreshing)).toBeNull();
+  });
 });

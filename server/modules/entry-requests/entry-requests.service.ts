@@ -9,6 +9,7 @@ import type { Language } from '@shared/i18n/languages';
 import { resolveText, withTranslations } from '@shared/i18n/localized-text';
 import type { SessionUser } from '@shared/schemas/auth.schemas';
 import type { EntryRequestStatus, StatusChangeBody } from '@shared/schemas/entry-request.schemas';
+import type { EntryStateConflict } from '@shared/schemas/race-conflict.schemas';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
@@ -96,7 +97,7 @@ async function stateConflict(db: Db, id: string): Promise<AppError> {
     status: now.status,
     decidedBy: name ? { fullName: name } : null,
     decidedAt: now.decidedAt?.toISOString() ?? null,
-  });
+  } satisfies Omit<EntryStateConflict, 'code'>);
 }
 
 /**

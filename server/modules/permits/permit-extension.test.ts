@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PermitStateConflictSchema } from '@shared/schemas/race-conflict.schemas';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createUser, loginAs } from '../../../test/factories';
 import {
@@ -188,7 +189,12 @@ describe('a manager extending a permit', () => {
       plannedEnd: later(closed.end, 1),
       currentEnd: closed.end,
     });
-    expect(late.body).toMatchObject({ code: 'PERMIT_STATE_CONFLICT', state: 'closed' });
+    expect(late.body).toMatchObject({
+      code: 'PERMIT_STATE_CONFLICT',
+      state: 'closed',
+      action: 'close',
+      changedBy: { fullName: 'Test manager' },
+    });
     expect(await transitionsOf(permit.id)).toBe(before);
     const unchanged = await permitCall(t, w.cookies.manager, 'GET', `/api/permits/${permit.id}`);
     expect(unchanged.body.plannedEnd).toBe(permit.end);
@@ -209,13 +215,18 @@ describe('a manager extending a permit', () => {
       }),
     ]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
-    const loser = a.status === 409 ? a : b;
+    const [loser, won] = a.status === 409 ? [a, b] : [b, a];
     const winner = a.status === 409 ? 'admin' : 'safety_manager';
     expect(loser.body).toMatchObject({
       code: 'PERMIT_STATE_CONFLICT',
       state: 'active',
+      action: 'extend',
       changedBy: { fullName: `Test ${winner}` },
     });
+    const { changedAt } = PermitStateConflictSchema.parse(loser.body);
+    expect(Math.abs(Date.parse(changedAt) - Date.parse(String(won.body.changedAt)))).toBeLessThan(
+      60_000,
+    );
     const moves = await rowsOf(
       sql`select count(*)::int as n from permit_transitions
           where permit_id = ${permit.id} and action = 'extend'`,

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ABILITIES } from '@shared/access/policy';
 import type { Role } from '@shared/constants';
@@ -212,6 +212,24 @@ export function transitionsOf(db: Executor, permitIds: number[], timeZone: strin
     .orderBy(asc(permitTransitions.createdAt), asc(permitTransitions.id));
 }
 
+/** The permit's latest move and who made it: what a person who lost a race to it is told. */
+export async function lastMove(db: Executor, permitId: number) {
+  const [row] = await db
+    .select({
+      action: permitTransitions.action,
+      at: permitTransitions.createdAt,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      username: users.username,
+    })
+    .from(permitTransitions)
+    .leftJoin(users, eq(users.id, permitTransitions.actorUserId))
+    .where(eq(permitTransitions.permitId, permitId))
+    .orderBy(desc(permitTransitions.id))
+    .limit(1);
+  return row ?? null;
+}
+
 export async function insertPermit(db: Executor, values: typeof permits.$inferInsert) {
   const [row] = await db.insert(permits).values(values).returning({ id: permits.id });
   return row!;
@@ -264,17 +282,27 @@ export async function storeChecks(db: Executor, id: number, checks: CheckResult[
   await db.update(permits).set({ checks, checkedAt: now }).where(eq(permits.id, id));
 }
 
-/** Adds an override, only while the permit is still in a state that takes one. */
+/**
+ * Adds an override, only while the permit is still in a state that takes one and nobody has
+ * overridden that check yet: of two people overriding it at once exactly one wins.
+ */
 export async function addOverride(
   db: Executor,
   id: number,
   states: readonly PermitState[],
   override: CheckOverride,
 ) {
+  const sameCheck = JSON.stringify([{ check: override.check }]);
   const [row] = await db
     .update(permits)
     .set({ overrides: sql`${permits.overrides} || ${JSON.stringify([override])}::jsonb` })
-    .where(and(eq(permits.id, id), inArray(permits.state, [...states])))
+    .where(
+      and(
+        eq(permits.id, id),
+        inArray(permits.state, [...states]),
+        sql`not (${permits.overrides} @> ${sameCheck}::jsonb)`,
+      ),
+    )
     .returning({ overrides: permits.overrides });
   return row ?? null;
 }

@@ -3,6 +3,7 @@ import {
   blockingChecks,
   type CheckOverride,
   type CheckResult,
+  type PermitCheck,
 } from '@shared/permits/permit-checks';
 import {
   canExtendPermit,
@@ -18,6 +19,7 @@ import {
 import type { Language } from '@shared/i18n/languages';
 import type { SessionUser } from '@shared/schemas/auth.schemas';
 import { isoDayIn } from '@shared/time/calendar-day';
+import type { PermitStateConflict } from '@shared/schemas/race-conflict.schemas';
 import type {
   Board,
   CreatePermitBody,
@@ -62,16 +64,38 @@ export async function workersOnPermit(db: Db, permitId: number): Promise<WorkerO
   return repo.entryNames(db, await repo.activeWorkerEntries(db, permitId));
 }
 
-/** The 409 of a move that lost or that the lifecycle does not allow: the state and who made it. */
+/**
+ * The 409 of a move that lost or that the lifecycle does not allow: the state, and the latest
+ * move with who made it and when, in the shape of the entry-request conflict. The latest move
+ * rather than the permit's last change, since an extension or an override leaves the state.
+ */
 async function stateConflict(db: Db, id: number): Promise<AppError> {
   const row = await repo.findPermit(db, id);
   if (!row) return new AppError(404, 'NOT_FOUND');
-  const name = personName(row.changerFirstName, row.changerLastName, row.changerUsername);
+  const last = await repo.lastMove(db, id);
+  const name = last ? personName(last.firstName, last.lastName, last.username) : null;
   return new AppError(409, 'PERMIT_STATE_CONFLICT', undefined, {
     state: row.permit.state,
+    action: last?.action ?? null,
     changedBy: name ? { fullName: name } : null,
-    changedAt: row.permit.changedAt.toISOString(),
-  });
+    changedAt: (last?.at ?? row.permit.changedAt).toISOString(),
+  } satisfies Omit<PermitStateConflict, 'code'>);
+}
+
+/**
+ * The 409 of an override that lost: when the check was overridden first, the one who did it
+ * and when (a later move must not take his place); otherwise the permit's state conflict.
+ */
+async function overrideConflict(db: Db, id: number, check: PermitCheck): Promise<AppError> {
+  const row = await repo.findPermit(db, id);
+  const first = row?.permit.overrides.find((o) => o.check === check);
+  if (!row || !first) return stateConflict(db, id);
+  return new AppError(409, 'PERMIT_STATE_CONFLICT', undefined, {
+    state: row.permit.state,
+    action: 'override',
+    changedBy: first.byName ? { fullName: first.byName } : null,
+    changedAt: first.at,
+  } satisfies Omit<PermitStateConflict, 'code'>);
 }
 
 /** Announces a permit's change to the board of its site and to the pages of its workers. */
@@ -290,7 +314,7 @@ const OVERRIDABLE: readonly PermitState[] = ['requested', 'approved', 'active', 
 /**
  * POST /api/permits/{id}/overrides: a failed check accepted with a written reason, shown on the
  * permit and in the register. A suspended permit whose every failed check is then overridden
- * resumes by it.
+ * resumes by it. A check is overridden once: a second override answers 409 naming the first.
  */
 export async function overrideCheck(
   db: Db,
@@ -308,9 +332,9 @@ export async function overrideCheck(
     await workersOnPermit(db, id),
     now,
   );
-  if (checks.find((c) => c.check === body.check)?.passed !== false) {
-    throw invalid('check', 'permitCheckPasses', language);
-  }
+  const target = checks.find((c) => c.check === body.check);
+  if (target?.passed !== false) throw invalid('check', 'permitCheckPasses', language);
+  if (target.override) throw await overrideConflict(db, id, body.check);
   const override: CheckOverride = {
     check: body.check,
     reason: body.reason,
@@ -352,7 +376,7 @@ export async function overrideCheck(
     }
     return true;
   });
-  if (!done) throw await stateConflict(db, id);
+  if (!done) throw await overrideConflict(db, id, body.check);
   return permitView(db, id);
 }
 

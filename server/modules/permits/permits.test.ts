@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PermitStateConflictSchema } from '@shared/schemas/race-conflict.schemas';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createEquipment } from '../../../test/entry-fixtures';
+import { createUser, loginAs } from '../../../test/factories';
 import { inspect, placeEquipment } from '../../../test/inspection-fixtures';
 import {
   alertsWithoutEmail,
@@ -55,6 +57,10 @@ async function permitIn(
   }
   return created.body.id;
 }
+
+/** How far apart two instants are, in seconds. */
+const secondsBetween = (a: string, b: string) =>
+  Math.abs(new Date(a).getTime() - new Date(b).getTime()) / 1000;
 
 const move = (cookie: string, id: number, step: string, body: Record<string, unknown> = {}) =>
   permitCall(t, cookie, 'POST', `/api/permits/${id}/${step}`, body);
@@ -172,13 +178,16 @@ describe('a permit through its lifecycle', () => {
     ]);
     const statuses = [a.status, b.status].sort();
     expect(statuses).toEqual([200, 409]);
-    const loser = a.status === 409 ? a : b;
+    const [loser, won] = a.status === 409 ? [a, b] : [b, a];
     const winner = a.status === 409 ? 'admin' : 'safety_manager';
     expect(loser.body).toMatchObject({
       code: 'PERMIT_STATE_CONFLICT',
       state: 'approved',
+      action: 'approve',
       changedBy: { fullName: `Test ${winner}` },
     });
+    const { changedAt } = PermitStateConflictSchema.parse(loser.body);
+    expect(secondsBetween(changedAt, String(won.body.changedAt))).toBeLessThan(60);
   });
 
   it('starts only with every checklist line ticked and a signature', async () => {
@@ -379,6 +388,50 @@ describe('the checks, computed', () => {
       }),
     );
     expect((await move(w.cookies.safety, id, 'approve')).status).toBe(200);
+  });
+
+  it('gives the loser of two overrides of one check at once 409 naming the winner', async () => {
+    const other = await createUser(t.db, {
+      role: 'safety_manager',
+      companyId: w.companyA.id,
+      siteIds: [w.siteOne.id],
+    });
+    await t.db.execute(sql`update users set last_name = 'Two' where id = ${other.id}`);
+    const otherCookie = await loginAs(t, other.username);
+    const id = await permitIn(['request'], { groundAttendantName: '' });
+    const override = (cookie: string, reason: string) =>
+      permitCall(t, cookie, 'POST', `/api/permits/${id}/overrides`, {
+        check: 'ground_attendant',
+        reason,
+      });
+    const [a, b] = await Promise.all([
+      override(w.cookies.safety, 'במה ממונעת'),
+      override(otherCookie, 'אין צורך בצופה'),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    const loser = a.status === 409 ? a : b;
+    const winner = a.status === 409 ? 'Two' : 'safety_manager';
+    expect(loser.body).toMatchObject({
+      code: 'PERMIT_STATE_CONFLICT',
+      state: 'requested',
+      action: 'override',
+      changedBy: { fullName: `Test ${winner}` },
+    });
+    const stored = await rowsOf(
+      sql`select jsonb_array_length(overrides) as n from permits where id = ${id}`,
+    );
+    expect(stored[0]!.n).toBe(1);
+    const moves = await rowsOf(
+      sql`select count(*)::int as n from permit_transitions
+          where permit_id = ${id} and action = 'override'`,
+    );
+    expect(moves[0]!.n).toBe(1);
+    await move(w.cookies.safety, id, 'approve');
+    const later = await override(w.cookies.safety, 'שוב');
+    expect(later.body).toMatchObject({
+      action: 'override',
+      changedBy: { fullName: `Test ${winner}` },
+    });
   });
 });
 

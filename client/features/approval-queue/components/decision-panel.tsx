@@ -4,23 +4,28 @@ import { canMove, isOpenStatus, REJECTION_REASON_MAX } from '@shared/entry-reque
 import { isLanguage, LANGUAGE_NAMES } from '@shared/i18n/languages';
 import type { EntryRequestDetails } from '@shared/schemas/entry-review.schemas';
 import type { StatusChangeBody } from '@shared/schemas/entry-request.schemas';
+import {
+  EntryStateConflictSchema,
+  type EntryStateConflict,
+} from '@shared/schemas/race-conflict.schemas';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/field';
 import { ApiClientError, errorText } from '@/lib/api-client';
 import { isolate } from '@/lib/bidi';
+import { raceConflict } from '@/lib/race-conflict';
 import { useChangeEntryStatus } from '../api/change-entry-status';
 
 type Outcome =
   | { kind: 'decided'; status: StatusChangeBody['status'] }
-  | { kind: 'conflict' }
+  | { kind: 'conflict'; answer: EntryStateConflict | null }
   | { kind: 'failed'; error: unknown }
   | null;
 
 /**
  * Approve, reject with a required reason, or announce the safety manager. When
- * another manager decided first the server answers 409; the request is read again and the panel
- * says who decided and what.
+ * another manager decided first the server answers 409 naming him; the panel says who decided
+ * and what, from that answer or else from the request as it is read again.
  */
 export function DecisionPanel({ entry }: { entry: EntryRequestDetails }) {
   const { t, i18n } = useTranslation('review');
@@ -48,7 +53,7 @@ export function DecisionPanel({ entry }: { entry: EntryRequestDetails }) {
       onError: (error) =>
         setOutcome(
           error instanceof ApiClientError && error.status === 409
-            ? { kind: 'conflict' }
+            ? { kind: 'conflict', answer: raceConflict(error, EntryStateConflictSchema) }
             : { kind: 'failed', error },
         ),
     });
@@ -77,11 +82,15 @@ export function DecisionPanel({ entry }: { entry: EntryRequestDetails }) {
         )}
         {outcome?.kind === 'conflict' && (
           <Alert tone="warning">
-            {isOpen
+            {isOpen && !outcome.answer
               ? t('queue.conflictRefreshing')
               : t('queue.conflict', {
-                  name: isolate(entry.decidedByName ?? t('details.unknownUser')),
-                  status: t(`status.${entry.status}`),
+                  name: isolate(
+                    outcome.answer?.decidedBy?.fullName ??
+                      entry.decidedByName ??
+                      t('details.unknownUser'),
+                  ),
+                  status: t(`status.${outcome.answer?.status ?? entry.status}`),
                 })}
           </Alert>
         )}

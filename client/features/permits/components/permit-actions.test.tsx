@@ -1,5 +1,9 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import enPermits from '@shared/i18n/locales/en/permits.json';
+import heErrors from '@shared/i18n/locales/he/errors.json';
 import hePermits from '@shared/i18n/locales/he/permits.json';
 import type { SessionUser } from '@shared/schemas/auth.schemas';
 import type { Permit } from '@shared/schemas/permit.schemas';
@@ -7,6 +11,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { setUpScreenTest } from '../../../../test/client-i18n';
 import { renderWithClient, sentBodies } from '../../../../test/render-client';
 import { stubFetch, type FakeAnswer } from '../../../../test/stub-fetch';
+import { permitBoardQuery } from '@/data/permits';
+import { formatTime } from '@/lib/date-format';
+import { changeLanguage } from '@/lib/i18n';
 import { localInput } from '../lib/local-input';
 import { PermitActions } from './permit-actions';
 
@@ -111,5 +118,78 @@ describe('extending a permit from the board', () => {
     }
     renderWithClient(<PermitActions permit={permit('approved')} user={SAFETY} />);
     expect(extendButton()).toBeTruthy();
+  });
+});
+
+describe('a move that lost to another manager (409)', () => {
+  const AT = '2026-06-01T07:42:00.000Z';
+  const lost = (action: string, changedBy: { fullName: string } | null, state = 'approved') => ({
+    status: 409,
+    body: {
+      code: 'PERMIT_STATE_CONFLICT',
+      message: 'conflict',
+      state,
+      action,
+      changedBy,
+      changedAt: AT,
+    },
+  });
+  const time = formatTime(AT, 'he');
+
+  it('says who approved first and when, and has the board read the permits again', async () => {
+    answers['POST /api/permits/12/approve'] = lost('approve', { fullName: 'דנה לוי' });
+    const view = renderWithClient(<PermitActions permit={permit('requested')} user={SAFETY} />);
+    const board = permitBoardQuery(2).queryKey;
+    view.queryClient.setQueryData(board, { day: '2026-06-01', permits: [permit('requested')] });
+    await userEvent.click(screen.getByRole('button', { name: hePermits.actions.approve }));
+    expect(
+      await screen.findByText(`ההיתר כבר אושר על ידי \u2068דנה לוי\u2069 בשעה ${time}.`),
+    ).toBeTruthy();
+    await waitFor(() => expect(view.queryClient.getQueryState(board)?.isInvalidated).toBe(true));
+    expect(screen.queryByText(heErrors.PERMIT_STATE_CONFLICT)).toBeNull();
+  });
+
+  it('closes the extension form and names who extended first', async () => {
+    answers['POST /api/permits/12/extend'] = lost('extend', { fullName: 'Dana Levi' }, 'active');
+    renderWithClient(<PermitActions permit={permit('active')} user={SAFETY} />);
+    await userEvent.click(extendButton()!);
+    await userEvent.type(screen.getByLabelText(hePermits.extend.reason), 'עיכוב');
+    await userEvent.click(screen.getByRole('button', { name: hePermits.extend.submit }));
+    expect(
+      await screen.findByText(`ההיתר כבר הוארך על ידי \u2068Dana Levi\u2069 בשעה ${time}.`),
+    ).toBeTruthy();
+    expect(screen.queryByLabelText(hePermits.extend.reason)).toBeNull();
+  });
+
+  it('keeps saying who closed it once the permit as it is now leaves no move', async () => {
+    answers['POST /api/permits/12/suspend'] = lost('close', { fullName: 'דנה לוי' }, 'closed');
+    const view = renderWithClient(<PermitActions permit={permit('active')} user={SAFETY} />);
+    await userEvent.click(screen.getByRole('button', { name: hePermits.actions.suspend }));
+    await userEvent.type(screen.getByLabelText(hePermits.board.reason), 'רוח חזקה');
+    const suspendButtons = screen.getAllByRole('button', { name: hePermits.actions.suspend });
+    await userEvent.click(suspendButtons[suspendButtons.length - 1]!);
+    const text = `ההיתר כבר נסגר על ידי \u2068דנה לוי\u2069 בשעה ${time}.`;
+    expect(await screen.findByText(text)).toBeTruthy();
+    view.rerender(
+      <QueryClientProvider client={view.queryClient}>
+        <MemoryRouter>
+          <PermitActions permit={permit('closed')} user={SAFETY} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByText(text)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: hePermits.actions.suspend })).toBeNull();
+  });
+
+  it("names the system for the background job's move, in the user's language", async () => {
+    await changeLanguage('en');
+    answers['POST /api/permits/12/close'] = lost('expire', null, 'expired');
+    renderWithClient(<PermitActions permit={permit('active')} user={SAFETY} />);
+    await userEvent.click(screen.getByRole('button', { name: enPermits.actions.close }));
+    expect(
+      await screen.findByText(
+        `\u2068The system\u2069 already marked this permit expired at ${formatTime(AT, 'en')}.`,
+      ),
+    ).toBeTruthy();
   });
 });

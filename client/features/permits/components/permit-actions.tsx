@@ -17,23 +17,39 @@ import { Button } from '@/components/ui/button';
 import { CheckboxField, TextField } from '@/components/ui/field';
 import { errorText } from '@/lib/api-client';
 import { useMovePermit } from '../api/permit-calls';
+import { permitConflict, permitConflictText, type PermitConflict } from '../lib/permit-conflict';
 import { PermitExtendForm } from './permit-extend-form';
 
 /**
  * The moves the user may make on the permit now, by the lifecycle and his abilities, and the
- * extension of its planned end.
+ * extension of its planned end. A move or an extension that lost to someone else's says who
+ * acted first, what he did and when, while the board reads the permit again; it stays said
+ * when the permit as it is now leaves the user no move.
  */
 export function PermitActions({ permit, user }: { permit: Permit; user: SessionUser }) {
   const { t, i18n } = useTranslation('permits');
   const moveCall = useMovePermit(permit.id);
   const [open, setOpen] = useState<StaffMove | 'extend' | null>(null);
+  const [conflict, setConflict] = useState<PermitConflict | null>(null);
   const moves = STAFF_MOVES.filter(
     (move) => canMovePermit(permit.state, move) && sessionCan(user, PERMIT_MOVES[move].ability),
   );
   const canExtend = canExtendPermit(permit.state) && sessionCan(user, PERMIT_EXTENSION.ability);
-  if (moves.length === 0 && !canExtend) return null;
-  const send = (move: StaffMove, body: Parameters<typeof moveCall.mutate>[0]['body'] = {}) =>
-    moveCall.mutate({ move, body }, { onSuccess: () => setOpen(null) });
+  if (moves.length === 0 && !canExtend && !conflict) return null;
+  const choose = (next: StaffMove | 'extend') => {
+    setConflict(null);
+    setOpen(next);
+  };
+  const lose = (error: unknown) => {
+    const lost = permitConflict(error);
+    if (!lost) return;
+    setConflict(lost);
+    setOpen(null);
+  };
+  const send = (move: StaffMove, body: Parameters<typeof moveCall.mutate>[0]['body'] = {}) => {
+    setConflict(null);
+    moveCall.mutate({ move, body }, { onSuccess: () => setOpen(null), onError: lose });
+  };
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap gap-2">
@@ -43,24 +59,30 @@ export function PermitActions({ permit, user }: { permit: Permit; user: SessionU
             variant={move === 'cancel' || move === 'suspend' ? 'secondary' : 'primary'}
             disabled={moveCall.isPending}
             onClick={() =>
-              move === 'start' || PERMIT_MOVES[move].needsReason ? setOpen(move) : send(move)
+              move === 'start' || PERMIT_MOVES[move].needsReason ? choose(move) : send(move)
             }
           >
             {t(`actions.${move}`)}
           </Button>
         ))}
         {canExtend && (
-          <Button variant="secondary" onClick={() => setOpen('extend')}>
+          <Button variant="secondary" onClick={() => choose('extend')}>
             {t('actions.extend')}
           </Button>
         )}
       </div>
       {open === 'start' && <StartForm onStart={(body) => send('start', body)} />}
-      {open === 'extend' && <PermitExtendForm permit={permit} onDone={() => setOpen(null)} />}
+      {open === 'extend' && (
+        <PermitExtendForm permit={permit} onDone={() => setOpen(null)} onFailed={lose} />
+      )}
       {open !== null && open !== 'start' && open !== 'extend' && (
         <ReasonForm label={t(`actions.${open}`)} onSend={(reason) => send(open, { reason })} />
       )}
-      {moveCall.error && <Alert tone="error">{errorText(moveCall.error, i18n.t)}</Alert>}
+      {conflict ? (
+        <Alert tone="warning">{permitConflictText(conflict, t, i18n.language)}</Alert>
+      ) : (
+        moveCall.error && <Alert tone="error">{errorText(moveCall.error, i18n.t)}</Alert>
+      )}
     </div>
   );
 }

@@ -6,10 +6,12 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { errorText } from '@/lib/api-client';
 import { useOverrideCheck } from '../api/permit-calls';
+import { permitConflict, permitConflictText } from '../lib/permit-conflict';
 
 /**
  * The permit's checks as last computed, each with the rule it comes from; a failed one shows
- * who overrode it and why, or, for a user who may, a place to override it with a reason.
+ * who overrode it and why, or, for a user who may, a place to override it with a reason. An
+ * override refused because someone moved the permit first says who, what and when.
  */
 export function PermitChecks({ permit, canOverride }: { permit: Permit; canOverride: boolean }) {
   const { t } = useTranslation('permits');
@@ -47,6 +49,10 @@ function OverrideForm({
   const { t, i18n } = useTranslation('permits');
   const [reason, setReason] = useState('');
   const override = useOverrideCheck(permitId);
+  const conflict = permitConflict(override.error);
+  const refusal = conflict
+    ? permitConflictText(conflict, t, i18n.language)
+    : override.error && errorText(override.error, i18n.t);
   return (
     <form
       className="mt-1 flex flex-wrap items-end gap-2"
@@ -59,7 +65,7 @@ function OverrideForm({
         label={t('board.overrideReason')}
         value={reason}
         onChange={(e) => setReason(e.target.value)}
-        error={override.error ? errorText(override.error, i18n.t) : null}
+        error={refusal || null}
       />
       <Button type="submit" variant="secondary" disabled={override.isPending}>
         {t('board.override')}

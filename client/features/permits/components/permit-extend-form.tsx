@@ -11,9 +11,18 @@ import { localInput } from '../lib/local-input';
 /**
  * A manager's extension: the new planned end (an hour after the current one to begin with) and
  * the written reason. It sends the end the card shows, so another manager's extension made in
- * the meantime is refused and named rather than overwritten.
+ * the meantime is refused and named rather than overwritten: `onFailed` hears every failure,
+ * and the card tells a lost race while the form keeps the rest beside its fields.
  */
-export function PermitExtendForm({ permit, onDone }: { permit: Permit; onDone: () => void }) {
+export function PermitExtendForm({
+  permit,
+  onDone,
+  onFailed,
+}: {
+  permit: Permit;
+  onDone: () => void;
+  onFailed: (error: unknown) => void;
+}) {
   const { t, i18n } = useTranslation('permits');
   const extend = useExtendPermit(permit.id);
   const [plannedEnd, setPlannedEnd] = useState(() =>
@@ -32,7 +41,7 @@ export function PermitExtendForm({ permit, onDone }: { permit: Permit; onDone: (
             currentEnd: permit.plannedEnd,
             reason,
           },
-          { onSuccess: onDone },
+          { onSuccess: onDone, onError: onFailed },
         );
       }}
     >
