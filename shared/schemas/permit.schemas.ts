@@ -72,6 +72,8 @@ export const PermitWorkerSchema = z.object({
   company: z.string(),
   joinedAt: z.string(),
   signedOutAt: z.string().nullable(),
+  /** The image he signed with (GET /api/files/{id}); null for a typed name or once erased. */
+  signatureFileId: z.string().nullable(),
 });
 
 export const PermitSchema = z.object({
@@ -150,11 +152,16 @@ export const WorkerQuerySchema = z.object({
   entryId: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/),
   lang: z.enum(LANGUAGES).optional(),
 });
+/**
+ * The text parts of a worker's join (multipart, beside his drawn signature in file_signature):
+ * the typed name is his signature when he sends no drawing.
+ */
 export const JoinBodySchema = z.object({
   entryId: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/),
-  signatureName: requiredText(120),
+  signatureName: optionalText(120),
   language: z.enum(LANGUAGES),
 });
+export type JoinBody = z.infer<typeof JoinBodySchema>;
 
 /** A permit as a worker on the site reads it, in his language where the texts are the product's. */
 export const WorkerPermitSchema = z.object({

@@ -11,6 +11,7 @@ import { randomToken } from '../../server/lib/crypto';
 import type { AuthorizationWorld, Tenant } from '../authorization-world';
 import { createEntryRequest } from '../entry-factories';
 import { START_BODY } from '../permit-fixtures';
+import { multipartBody } from '../multipart';
 import type { AuthorizationRow } from './row';
 
 /**
@@ -244,7 +245,7 @@ export const PERMIT_ROWS: AuthorizationRow[] = [
       await certify(x, world, entryId);
       return {
         url: `/api/permits/join/${(await permitOf(x, world, 'active')).joinToken}`,
-        payload: { entryId, signatureName: 'Иван Петров', language: 'ru' },
+        ...(await multipartBody({ language: 'ru', entryId, signatureName: 'Иван Петров' })),
       };
     },
   },

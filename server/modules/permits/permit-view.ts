@@ -56,6 +56,7 @@ export function toPermit(row: repo.PermitRow, workers: readonly WorkerRow[]): Pe
       company: w.company,
       joinedAt: w.joinedAt.toISOString(),
       signedOutAt: w.signedOutAt?.toISOString() ?? null,
+      signatureFileId: w.signatureFileId,
     })),
     joinToken: permit.joinToken,
     changedAt: permit.changedAt.toISOString(),

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import { isApprovedRequest } from '../../db/entry-request-conditions';
 import {
   companies,
+  entryRequestFiles,
   entryRequests,
   equipment,
   equipmentEvents,
@@ -26,8 +27,9 @@ import {
   users,
 } from '../../db/schema';
 import { instantIsToday } from '../../lib/company-day';
+import type { StoredImage } from '../../lib/images';
 
-type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'execute'>;
+type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 const manager = alias(users, 'work_manager');
 const changer = alias(users, 'changer');
@@ -112,6 +114,7 @@ export function workersOf(db: Executor, permitIds: number[]) {
       company: entryRequests.workerCompany,
       joinedAt: permitWorkers.joinedAt,
       signedOutAt: permitWorkers.signedOutAt,
+      signatureFileId: permitWorkers.signatureFileId,
     })
     .from(permitWorkers)
     .innerJoin(entryRequests, eq(entryRequests.id, permitWorkers.entryRequestId))
@@ -223,6 +226,28 @@ export async function insertWorker(db: Executor, values: typeof permitWorkers.$i
     .onConflictDoNothing()
     .returning({ permitId: permitWorkers.permitId });
   return rows.length > 0;
+}
+
+/** A worker's drawn signature, an image of his entry request named for the permit it signs. */
+export async function insertSignatureFile(
+  db: Executor,
+  entryRequestId: string,
+  permitId: number,
+  signature: { id: string; image: StoredImage },
+) {
+  await db.insert(entryRequestFiles).values({
+    id: signature.id,
+    entryRequestId,
+    fieldId: `permit_${permitId}_signature`,
+    contentType: signature.image.contentType,
+    width: signature.image.width,
+    height: signature.image.height,
+    inStore: true,
+  });
+}
+
+export async function deleteSignatureFile(db: Executor, fileId: string) {
+  await db.delete(entryRequestFiles).where(eq(entryRequestFiles.id, fileId));
 }
 
 /** The entry requests on a permit still working on it. */
