@@ -32,8 +32,16 @@ export const CreatePermitBodySchema = z.object({
   isNight: z.boolean().default(false),
   isWindy: z.boolean().default(false),
   writtenInstructions: optionalText(4000),
+  /** A document uploaded through POST /api/permits/files, as the instructions or beside them. */
+  instructionsFileId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{10,64}$/)
+    .nullable()
+    .default(null),
 });
 export type CreatePermitBody = z.infer<typeof CreatePermitBodySchema>;
+
+export const PermitFileSchema = z.object({ id: z.string() });
 
 /** A move's body: a reason where the move needs one; the checklist and signature to start. */
 export const MoveBodySchema = z.object({
@@ -95,6 +103,8 @@ export const PermitSchema = z.object({
   isNight: z.boolean(),
   isWindy: z.boolean(),
   writtenInstructions: z.string(),
+  /** Opened at GET /api/media/{id}. */
+  instructionsFileId: z.string().nullable(),
   state: z.enum(PERMIT_STATES),
   checks: z.array(CheckResultSchema),
   checkedAt: z.string().nullable(),
@@ -175,6 +185,7 @@ export const WorkerPermitSchema = z.object({
   isNight: z.boolean(),
   isWindy: z.boolean(),
   writtenInstructions: z.string(),
+  instructionsFileId: z.string().nullable(),
   groundAttendantName: z.string(),
   plannedEnd: z.string(),
   state: z.enum(PERMIT_STATES),

@@ -26,6 +26,7 @@ function toWorkerPermit(row: repo.PermitRow, hasJoined: boolean): WorkerPermit {
     isNight: permit.isNight,
     isWindy: permit.isWindy,
     writtenInstructions: permit.writtenInstructions,
+    instructionsFileId: permit.instructionsFileId,
     groundAttendantName: permit.groundAttendantName,
     plannedEnd: permit.plannedEnd.toISOString(),
     state: permit.state,

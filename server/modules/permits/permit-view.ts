@@ -47,6 +47,7 @@ export function toPermit(row: repo.PermitRow, workers: readonly WorkerRow[]): Pe
     isNight: permit.isNight,
     isWindy: permit.isWindy,
     writtenInstructions: permit.writtenInstructions,
+    instructionsFileId: permit.instructionsFileId,
     state: permit.state,
     checks: permit.checks,
     checkedAt: permit.checkedAt?.toISOString() ?? null,

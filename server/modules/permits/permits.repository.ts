@@ -17,6 +17,7 @@ import {
   entryRequests,
   equipment,
   equipmentEvents,
+  mediaFiles,
   permitKinds,
   permitExpiryAlerts,
   permits,
@@ -225,6 +226,21 @@ export async function insertWorker(db: Executor, values: typeof permitWorkers.$i
     .values(values)
     .onConflictDoNothing()
     .returning({ permitId: permitWorkers.permitId });
+  return rows.length > 0;
+}
+
+/** A document the company uploaded, which a permit may name as its written instructions. */
+export async function isCompanyDocument(db: Executor, companyId: number, fileId: string) {
+  const rows = await db
+    .select({ id: mediaFiles.id })
+    .from(mediaFiles)
+    .where(
+      and(
+        eq(mediaFiles.id, fileId),
+        eq(mediaFiles.companyId, companyId),
+        eq(mediaFiles.kind, 'document'),
+      ),
+    );
   return rows.length > 0;
 }
 

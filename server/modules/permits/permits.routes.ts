@@ -3,10 +3,12 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PERMIT_EXTENSION, PERMIT_MOVES, STAFF_MOVES } from '@shared/permits/permit-lifecycle';
+import { MEDIA_MAX_BYTES } from '@shared/schemas/media.schemas';
 import {
   BoardQuerySchema,
   BoardSchema,
   CreatePermitBodySchema,
+  PermitFileSchema,
   ExtendBodySchema,
   JoinParamsSchema,
   MoveBodySchema,
@@ -26,6 +28,7 @@ import { AppError } from '../../lib/app-error';
 import { sendCsv } from '../../lib/csv';
 import { multipartLimits, readSubmissionParts } from '../../lib/multipart-reader';
 import { isForeignOrigin } from '../../plugins/guards';
+import { uploadOneDocument } from '../media/document-upload.service';
 import { readJoinSubmission } from './join-signature';
 import * as join from './join.service';
 import * as permits from './permits.service';
@@ -99,6 +102,22 @@ export async function permitRoutes(fastify: FastifyInstance) {
       return reply.status(201).send(permit);
     },
   );
+
+  // The written instructions as a document: the same checks as an inspection's report.
+  await app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: MEDIA_MAX_BYTES.document, files: 1, fields: 0, parts: 1 },
+    });
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/api/permits/files',
+      {
+        config: { ability: 'permits.request' },
+        schema: { response: { 201: PermitFileSchema } },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await uploadOneDocument(db, request, MEDIA_MAX_BYTES.document)),
+    );
+  });
 
   // One route per move, each behind the ability the lifecycle names for it.
   for (const move of STAFF_MOVES) {

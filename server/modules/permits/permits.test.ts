@@ -314,6 +314,56 @@ describe('the checks, computed', () => {
     }
   });
 
+  it('counts an instructions document as the written instructions, refusing what is not one', async () => {
+    const upload = async (cookie: string, file: TestFilePart) => {
+      const { payload, headers } = await multipartBody({}, [file]);
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/permits/files',
+        headers: { ...headers, cookie },
+        payload,
+      });
+    };
+    const pdf = {
+      name: 'file',
+      bytes: new TextEncoder().encode('%PDF-1.4\n%%EOF\n'),
+      filename: 'instructions.pdf',
+      type: 'application/pdf',
+    };
+    const uploaded = await upload(w.cookies.manager, pdf);
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const fileId = uploaded.json().id as string;
+    const id = await permitIn(['request'], { isNight: true, instructionsFileId: fileId });
+    expect((await move(w.cookies.safety, id, 'approve')).status).toBe(200);
+    const read = await permitCall(t, w.cookies.manager, 'GET', `/api/permits/${id}`);
+    expect(read.body).toMatchObject({ instructionsFileId: fileId, writtenInstructions: '' });
+    const opened = await t.app.inject({ url: `/api/media/${fileId}` });
+    expect(opened.headers['content-type']).toContain('application/pdf');
+
+    const notADocument = await upload(w.cookies.manager, {
+      ...pdf,
+      bytes: new TextEncoder().encode('just words'),
+      filename: 'x.pdf',
+    });
+    expect(notADocument.statusCode).toBe(400);
+    const foreign = await upload(w.cookies.managerB, pdf);
+    expect(foreign.statusCode).toBe(201);
+    const before = await count('permits');
+    const refused = await permitCall(
+      t,
+      w.cookies.manager,
+      'POST',
+      '/api/permits',
+      permitBody(w.siteOne.id, w.users.manager.id, soon(), {
+        isNight: true,
+        instructionsFileId: foreign.json().id,
+      }),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ details: { instructionsFileId: expect.any(String) } });
+    expect(await count('permits')).toBe(before);
+  });
+
   it('refuses a scaffold never inspected, and accepts it once it is inspected', async () => {
     const id = await permitIn(['request'], { equipmentId: items['P-102']!.id });
     expect((await move(w.cookies.safety, id, 'approve')).body).toMatchObject({

@@ -51,6 +51,7 @@ const permit = (state: Permit['state']): Permit => ({
   isNight: false,
   isWindy: false,
   writtenInstructions: '',
+  instructionsFileId: null,
   state,
   checks: [],
   checkedAt: null,
