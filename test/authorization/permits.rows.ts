@@ -11,6 +11,7 @@ import { randomToken } from '../../server/lib/crypto';
 import type { AuthorizationWorld, Tenant } from '../authorization-world';
 import { createEntryRequest } from '../entry-factories';
 import { START_BODY } from '../permit-fixtures';
+import { testPng } from '../entry-fixtures';
 import { multipartBody } from '../multipart';
 import type { AuthorizationRow } from './row';
 
@@ -160,6 +161,19 @@ export const PERMIT_ROWS: AuthorizationRow[] = [
     scope: 'object',
     request: async (x, world) => ({
       url: `/api/permits/${(await permitOf(x, world, 'draft')).id}`,
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/api/permits/files',
+    ability: 'permits.request',
+    ok: 201,
+    scope: 'session',
+    request: async () => ({
+      url: '/api/permits/files',
+      ...(await multipartBody({}, [
+        { name: 'file', bytes: await testPng(), filename: 'instructions.png', type: 'image/png' },
+      ])),
     }),
   },
   {
