@@ -70,7 +70,16 @@ describe('a permit to work at height', () => {
       await phone.getByRole('heading', { name: catalog.join.title }).waitFor();
       await phone.getByText(TASK).waitFor();
       await phone.getByLabel(catalog.join.confirm).check();
-      await phone.getByLabel(catalog.join.signature).fill(`${name} Levi`);
+      // The entry form's pad: a stroke as a finger would draw it.
+      const pad = phone.locator('canvas');
+      await pad.scrollIntoViewIfNeeded();
+      const box = (await pad.boundingBox())!;
+      await phone.mouse.move(box.x + 20, box.y + box.height / 2);
+      await phone.mouse.down();
+      for (let step = 1; step <= 10; step += 1) {
+        await phone.mouse.move(box.x + 20 + step * 20, box.y + (step % 2 ? 40 : 100));
+      }
+      await phone.mouse.up();
       await phone.getByRole('button', { name: catalog.join.sign }).click();
       await phone.getByText(catalog.worker.missing.worker_certificate).waitFor();
       expect(await phone.getByText(catalog.join.joined).count()).toBe(0);

@@ -62,6 +62,8 @@ export interface PermitFacts {
   isNight: boolean;
   isWindy: boolean;
   writtenInstructions: string;
+  /** The instructions as a document (a PDF or a photo), beside or instead of the text. */
+  instructionsFileId: string | null;
   /** The named scaffold or platform's inspection state; null when the work uses none. */
   equipmentState: string | null;
   /** A weather mark (rain or strong wind) recorded on the site today. */
@@ -115,7 +117,9 @@ export function evaluatePermit(
     outcome('ground_attendant', facts.groundAttendantName.trim() !== '', overrides),
     outcome(
       'written_instructions',
-      !needsInstructions || facts.writtenInstructions.trim() !== '',
+      !needsInstructions ||
+        facts.writtenInstructions.trim() !== '' ||
+        facts.instructionsFileId !== null,
       overrides,
     ),
     outcome('site_weather', !facts.isWeatherMarked, overrides),

@@ -32,8 +32,16 @@ export const CreatePermitBodySchema = z.object({
   isNight: z.boolean().default(false),
   isWindy: z.boolean().default(false),
   writtenInstructions: optionalText(4000),
+  /** A document uploaded through POST /api/permits/files, as the instructions or beside them. */
+  instructionsFileId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{10,64}$/)
+    .nullable()
+    .default(null),
 });
 export type CreatePermitBody = z.infer<typeof CreatePermitBodySchema>;
+
+export const PermitFileSchema = z.object({ id: z.string() });
 
 /** A move's body: a reason where the move needs one; the checklist and signature to start. */
 export const MoveBodySchema = z.object({
@@ -72,6 +80,8 @@ export const PermitWorkerSchema = z.object({
   company: z.string(),
   joinedAt: z.string(),
   signedOutAt: z.string().nullable(),
+  /** The image he signed with (GET /api/files/{id}); null for a typed name or once erased. */
+  signatureFileId: z.string().nullable(),
 });
 
 export const PermitSchema = z.object({
@@ -93,6 +103,8 @@ export const PermitSchema = z.object({
   isNight: z.boolean(),
   isWindy: z.boolean(),
   writtenInstructions: z.string(),
+  /** Opened at GET /api/media/{id}. */
+  instructionsFileId: z.string().nullable(),
   state: z.enum(PERMIT_STATES),
   checks: z.array(CheckResultSchema),
   checkedAt: z.string().nullable(),
@@ -160,11 +172,16 @@ export const WorkerQuerySchema = z.object({
   entryId: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/),
   lang: z.enum(LANGUAGES).optional(),
 });
+/**
+ * The text parts of a worker's join (multipart, beside his drawn signature in file_signature):
+ * the typed name is his signature when he sends no drawing.
+ */
 export const JoinBodySchema = z.object({
   entryId: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/),
-  signatureName: requiredText(120),
+  signatureName: optionalText(120),
   language: z.enum(LANGUAGES),
 });
+export type JoinBody = z.infer<typeof JoinBodySchema>;
 
 /** A permit as a worker on the site reads it, in his language where the texts are the product's. */
 export const WorkerPermitSchema = z.object({
@@ -178,6 +195,7 @@ export const WorkerPermitSchema = z.object({
   isNight: z.boolean(),
   isWindy: z.boolean(),
   writtenInstructions: z.string(),
+  instructionsFileId: z.string().nullable(),
   groundAttendantName: z.string(),
   plannedEnd: z.string(),
   state: z.enum(PERMIT_STATES),

@@ -11,6 +11,8 @@ import { randomToken } from '../../server/lib/crypto';
 import type { AuthorizationWorld, Tenant } from '../authorization-world';
 import { createEntryRequest } from '../entry-factories';
 import { START_BODY } from '../permit-fixtures';
+import { testPng } from '../entry-fixtures';
+import { multipartBody } from '../multipart';
 import type { AuthorizationRow } from './row';
 
 /**
@@ -163,6 +165,19 @@ export const PERMIT_ROWS: AuthorizationRow[] = [
   },
   {
     method: 'POST',
+    route: '/api/permits/files',
+    ability: 'permits.request',
+    ok: 201,
+    scope: 'session',
+    request: async () => ({
+      url: '/api/permits/files',
+      ...(await multipartBody({}, [
+        { name: 'file', bytes: await testPng(), filename: 'instructions.png', type: 'image/png' },
+      ])),
+    }),
+  },
+  {
+    method: 'POST',
     route: '/api/permits',
     ability: 'permits.request',
     ok: 201,
@@ -244,7 +259,7 @@ export const PERMIT_ROWS: AuthorizationRow[] = [
       await certify(x, world, entryId);
       return {
         url: `/api/permits/join/${(await permitOf(x, world, 'active')).joinToken}`,
-        payload: { entryId, signatureName: 'Иван Петров', language: 'ru' },
+        ...(await multipartBody({ language: 'ru', entryId, signatureName: 'Иван Петров' })),
       };
     },
   },

@@ -2,6 +2,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { JoinScreen } from '@/features/permit-join/components/join-screen';
 import { MyPermitsScreen } from '@/features/permit-join/components/my-permits-screen';
 import { readOwnEntry } from '@/lib/own-entry';
+import { JoinSignature } from './join-signature';
 import { useRouteLanguage } from './use-route-language';
 
 /** /permit/:token: what a permit's QR code opens, for the worker on site to read and sign. */
@@ -15,6 +16,7 @@ export function PermitJoinPage() {
         token={token}
         entryId={searchParams.get('entryId') ?? readOwnEntry()}
         language={language}
+        Signature={JoinSignature}
       />
     </main>
   );

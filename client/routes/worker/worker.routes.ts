@@ -50,7 +50,11 @@ export const workerRoutes: RouteObject[] = [
   {
     path: 'permit/:token',
     lazy: async () => {
-      const [page] = await Promise.all([import('./permit-pages'), loadNamespaces(['permits'])]);
+      // The signature pad and its typed alternative speak the entry form's words.
+      const [page] = await Promise.all([
+        import('./permit-pages'),
+        loadNamespaces(['permits', 'entry-form']),
+      ]);
       return { Component: page.PermitJoinPage };
     },
   },

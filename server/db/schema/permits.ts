@@ -15,8 +15,9 @@ import { PERMIT_ACTIONS, PERMIT_STATES } from '@shared/permits/permit-lifecycle'
 import type { CheckOverride, CheckResult, PermitCheck } from '@shared/permits/permit-checks';
 import { createdAt } from './columns';
 import { companies } from './companies';
-import { entryRequests } from './entry-requests';
+import { entryRequestFiles, entryRequests } from './entry-requests';
 import { equipment } from './equipment';
+import { mediaFiles } from './media-files';
 import { sites } from './sites';
 import { users } from './users';
 
@@ -61,6 +62,8 @@ export const permits = pgTable(
     isNight: boolean('is_night').notNull().default(false),
     isWindy: boolean('is_windy').notNull().default(false),
     writtenInstructions: text('written_instructions').notNull().default(''),
+    /** The written instructions as a document (a PDF or a photo), instead of or beside the text. */
+    instructionsFileId: text('instructions_file_id').references(() => mediaFiles.id),
     state: text('state', { enum: PERMIT_STATES }).notNull(),
     overrides: jsonb('overrides').$type<CheckOverride[]>().notNull().default([]),
     /** The checks as last computed (at each move, each join and by the background job). */
@@ -115,6 +118,13 @@ export const permitWorkers = pgTable(
       .references(() => entryRequests.id, { onDelete: 'cascade' }),
     /** The full name the worker typed to sign. */
     signatureName: text('signature_name').notNull(),
+    /**
+     * The signature he drew (or his typed name drawn), an image of his entry request: erased with
+     * the request's other images, which leaves the place on the permit without it.
+     */
+    signatureFileId: text('signature_file_id').references(() => entryRequestFiles.id, {
+      onDelete: 'set null',
+    }),
     language: text('language').notNull(),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull(),
     checkResult: jsonb('check_result').$type<CheckResult[]>().notNull(),

@@ -28,11 +28,9 @@ import {
   UserParamsSchema,
 } from '@shared/schemas/inspection.schemas';
 import { companyQuerySchema, idParamsSchema } from '@shared/schemas/manage-common.schemas';
-import { AppError } from '../../lib/app-error';
 import { scopeKey } from '../../lib/scope';
 import { attachmentDisposition, sendCsv } from '../../lib/csv';
-import { validationMessage } from '../../i18n/messages';
-import { uploadMedia } from '../media/media.service';
+import { uploadOneDocument } from '../media/document-upload.service';
 import * as checklists from './checklists.service';
 import * as events from './events.service';
 import * as admin from './inspection-admin.service';
@@ -103,32 +101,8 @@ export async function inspectionRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/inspections/files',
     { config: inspect, schema: { response: { 201: InspectionFileSchema } } },
-    async (request, reply) => {
-      const language = request.language;
-      if (!request.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE');
-      let part;
-      let bytes: Buffer;
-      try {
-        part = await request.file({ limits: { fileSize: FILE_LIMIT } });
-        bytes = part ? await part.toBuffer() : Buffer.alloc(0);
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new AppError(413, 'PAYLOAD_TOO_LARGE');
-        }
-        throw new AppError(400, 'BAD_REQUEST');
-      }
-      if (!part || bytes.length === 0) {
-        throw new AppError(400, 'VALIDATION_FAILED', {
-          file: validationMessage('valueRequired', language),
-        });
-      }
-      const file = await uploadMedia(db, request.staff, {
-        kind: 'document',
-        fileName: part.filename,
-        bytes,
-      });
-      return reply.status(201).send({ id: file.id });
-    },
+    async (request, reply) =>
+      reply.status(201).send(await uploadOneDocument(db, request, FILE_LIMIT)),
   );
 
   app.post(

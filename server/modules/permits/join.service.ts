@@ -1,9 +1,11 @@
 import { evaluatePermit } from '@shared/permits/permit-checks';
-import type { Language } from '@shared/i18n/languages';
 import type { WorkerPermit } from '@shared/schemas/permit.schemas';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { BlobStore } from '../../lib/blob-store/blob-store';
+import { discardEntryImages, putEntryImages } from '../../lib/blob-store/entry-files';
 import { catalogText } from '../../lib/catalog';
+import type { JoinSubmission } from './join-signature';
 import { checkPermit, companyToday, workerFacts } from './permit-facts';
 import { checkedPermitOf } from './permit-view';
 import { announce, workersOnPermit } from './permits.service';
@@ -24,6 +26,7 @@ function toWorkerPermit(row: repo.PermitRow, hasJoined: boolean): WorkerPermit {
     isNight: permit.isNight,
     isWindy: permit.isWindy,
     writtenInstructions: permit.writtenInstructions,
+    instructionsFileId: permit.instructionsFileId,
     groundAttendantName: permit.groundAttendantName,
     plannedEnd: permit.plannedEnd.toISOString(),
     state: permit.state,
@@ -55,12 +58,14 @@ export async function permitToJoin(db: Db, token: string, entryId: string, now =
 /**
  * POST /api/permits/join/{token}: the worker signs onto an active permit. His age and
  * certificate are checked at that moment; what is missing is told in his language and nothing
- * is written.
+ * is written. His drawn signature is an image of his entry request, so it is served, kept and
+ * erased as the request's other images are.
  */
 export async function joinPermit(
   db: Db,
+  store: BlobStore,
   token: string,
-  body: { entryId: string; signatureName: string; language: Language },
+  body: JoinSubmission,
   now = new Date(),
 ): Promise<WorkerPermit> {
   const { row, entry } = await permitForWorker(db, token, body.entryId, now);
@@ -90,19 +95,33 @@ export async function joinPermit(
   }
   const others = (await workersOnPermit(db, permit.id)).filter((w) => w.id !== entry.id);
   const checks = await checkPermit(db, checked, [...others, entry], now);
-  await db.transaction(async (tx) => {
-    const isNew = await repo.insertWorker(tx, {
-      permitId: permit.id,
-      entryRequestId: entry.id,
-      signatureName: body.signatureName,
-      language: body.language,
-      joinedAt: now,
-      checkResult: own,
+  const { signature } = body;
+  let isStored = false;
+  try {
+    if (signature) await putEntryImages(store, [signature]);
+    await db.transaction(async (tx) => {
+      if (signature) await repo.insertSignatureFile(tx, entry.id, permit.id, signature);
+      const isNew = await repo.insertWorker(tx, {
+        permitId: permit.id,
+        entryRequestId: entry.id,
+        signatureName: body.signatureName,
+        signatureFileId: signature?.id ?? null,
+        language: body.language,
+        joinedAt: now,
+        checkResult: own,
+      });
+      // A second join of the same worker keeps his first signature, not this one.
+      if (!isNew) {
+        if (signature) await repo.deleteSignatureFile(tx, signature.id);
+        return;
+      }
+      await repo.storeChecks(tx, permit.id, checks, now);
+      await announce(tx, permit, permit.state);
+      isStored = true;
     });
-    if (!isNew) return;
-    await repo.storeChecks(tx, permit.id, checks, now);
-    await announce(tx, permit, permit.state);
-  });
+  } finally {
+    if (signature && !isStored) await discardEntryImages(store, [signature.id]).catch(() => {});
+  }
   return toWorkerPermit(row, true);
 }
 

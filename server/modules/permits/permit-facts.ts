@@ -30,6 +30,7 @@ export interface CheckedPermit {
   isNight: boolean;
   isWindy: boolean;
   writtenInstructions: string;
+  instructionsFileId: string | null;
   overrides: readonly CheckOverride[];
 }
 
@@ -117,6 +118,7 @@ export async function checkPermit(
       isNight: permit.isNight,
       isWindy: permit.isWindy,
       writtenInstructions: permit.writtenInstructions,
+      instructionsFileId: permit.instructionsFileId,
       equipmentState:
         permit.equipmentId === null ? null : (itemStates?.get(permit.equipmentId) ?? 'never'),
       isWeatherMarked,

@@ -13,9 +13,11 @@ import type { Db } from '../../db/client';
 import { isApprovedRequest } from '../../db/entry-request-conditions';
 import {
   companies,
+  entryRequestFiles,
   entryRequests,
   equipment,
   equipmentEvents,
+  mediaFiles,
   permitKinds,
   permitExpiryAlerts,
   permits,
@@ -26,8 +28,9 @@ import {
   users,
 } from '../../db/schema';
 import { instantIsToday, localDateTimeText } from '../../lib/company-day';
+import type { StoredImage } from '../../lib/images';
 
-type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'execute'>;
+type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 const manager = alias(users, 'work_manager');
 const changer = alias(users, 'changer');
@@ -87,7 +90,7 @@ export function permitsOfDay(db: Executor, siteId: number, dayStart: SQL<Date>, 
 }
 
 /** A worker on a permit as the database writes him into a JSON array, in select order. */
-type WorkerJson = [string, string, string, string, string, string | null];
+type WorkerJson = [string, string, string, string, string, string | null, string | null];
 
 /**
  * The workers on a site's permits of a day, chosen by the same condition as the permits so
@@ -112,7 +115,8 @@ export async function workersOfDay(
       permitId: permitWorkers.permitId,
       workers: sql<string>`json_agg(json_build_array(${permitWorkers.entryRequestId},
         ${entryRequests.workerFirstName}, ${entryRequests.workerLastName},
-        ${entryRequests.workerCompany}, ${permitWorkers.joinedAt}, ${permitWorkers.signedOutAt})
+        ${entryRequests.workerCompany}, ${permitWorkers.joinedAt}, ${permitWorkers.signedOutAt},
+        ${permitWorkers.signatureFileId})
         order by ${permitWorkers.joinedAt}, ${permitWorkers.entryRequestId})::text`,
     })
     .from(permitWorkers)
@@ -121,7 +125,7 @@ export async function workersOfDay(
     .groupBy(permitWorkers.permitId);
   return rows.flatMap(({ permitId, workers }) =>
     (JSON.parse(workers) as WorkerJson[]).map(
-      ([entryRequestId, firstName, lastName, company, joinedAt, signedOutAt]) => ({
+      ([entryRequestId, firstName, lastName, company, joinedAt, signedOutAt, signatureFileId]) => ({
         permitId,
         entryRequestId,
         firstName,
@@ -129,6 +133,7 @@ export async function workersOfDay(
         company,
         joinedAt: new Date(joinedAt),
         signedOutAt: signedOutAt === null ? null : new Date(signedOutAt),
+        signatureFileId,
       }),
     ),
   );
@@ -173,6 +178,7 @@ function selectWorkers(db: Executor) {
       company: entryRequests.workerCompany,
       joinedAt: permitWorkers.joinedAt,
       signedOutAt: permitWorkers.signedOutAt,
+      signatureFileId: permitWorkers.signatureFileId,
     })
     .from(permitWorkers)
     .innerJoin(entryRequests, eq(entryRequests.id, permitWorkers.entryRequestId));
@@ -322,6 +328,43 @@ export async function insertWorker(db: Executor, values: typeof permitWorkers.$i
     .onConflictDoNothing()
     .returning({ permitId: permitWorkers.permitId });
   return rows.length > 0;
+}
+
+/** A document the company uploaded, which a permit may name as its written instructions. */
+export async function isCompanyDocument(db: Executor, companyId: number, fileId: string) {
+  const rows = await db
+    .select({ id: mediaFiles.id })
+    .from(mediaFiles)
+    .where(
+      and(
+        eq(mediaFiles.id, fileId),
+        eq(mediaFiles.companyId, companyId),
+        eq(mediaFiles.kind, 'document'),
+      ),
+    );
+  return rows.length > 0;
+}
+
+/** A worker's drawn signature, an image of his entry request named for the permit it signs. */
+export async function insertSignatureFile(
+  db: Executor,
+  entryRequestId: string,
+  permitId: number,
+  signature: { id: string; image: StoredImage },
+) {
+  await db.insert(entryRequestFiles).values({
+    id: signature.id,
+    entryRequestId,
+    fieldId: `permit_${permitId}_signature`,
+    contentType: signature.image.contentType,
+    width: signature.image.width,
+    height: signature.image.height,
+    inStore: true,
+  });
+}
+
+export async function deleteSignatureFile(db: Executor, fileId: string) {
+  await db.delete(entryRequestFiles).where(eq(entryRequestFiles.id, fileId));
 }
 
 /** The entry requests on a permit still working on it. */

@@ -1,13 +1,15 @@
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PERMIT_EXTENSION, PERMIT_MOVES, STAFF_MOVES } from '@shared/permits/permit-lifecycle';
+import { MEDIA_MAX_BYTES } from '@shared/schemas/media.schemas';
 import {
   BoardQuerySchema,
   BoardSchema,
   CreatePermitBodySchema,
+  PermitFileSchema,
   ExtendBodySchema,
-  JoinBodySchema,
   JoinParamsSchema,
   MoveBodySchema,
   OverrideBodySchema,
@@ -25,7 +27,10 @@ import {
 } from '@shared/schemas/permit.schemas';
 import { AppError } from '../../lib/app-error';
 import { sendCsv } from '../../lib/csv';
+import { multipartLimits, readSubmissionParts } from '../../lib/multipart-reader';
 import { isForeignOrigin } from '../../plugins/guards';
+import { uploadOneDocument } from '../media/document-upload.service';
+import { readJoinSubmission } from './join-signature';
 import * as join from './join.service';
 import * as permits from './permits.service';
 import * as register from './register.service';
@@ -99,6 +104,22 @@ export async function permitRoutes(fastify: FastifyInstance) {
     },
   );
 
+  // The written instructions as a document: the same checks as an inspection's report.
+  await app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: MEDIA_MAX_BYTES.document, files: 1, fields: 0, parts: 1 },
+    });
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/api/permits/files',
+      {
+        config: { ability: 'permits.request' },
+        schema: { response: { 201: PermitFileSchema } },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await uploadOneDocument(db, request, MEDIA_MAX_BYTES.document)),
+    );
+  });
+
   // One route per move, each behind the ability the lifecycle names for it.
   for (const move of STAFF_MOVES) {
     app.post(
@@ -166,25 +187,31 @@ export async function permitRoutes(fastify: FastifyInstance) {
     (request) => join.permitToJoin(db, request.params.token, request.query.entryId),
   );
 
-  app.post(
-    '/api/permits/join/:token',
-    {
-      config: { public: true, rateLimit: workerLimit },
-      schema: {
-        params: JoinParamsSchema,
-        body: JoinBodySchema,
-        response: { 200: WorkerPermitSchema },
+  // The worker's signature travels as a file, as his entry form's does: one image at most.
+  const joinUploads = { ...app.config.uploads, maxFiles: 1 };
+  await app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: multipartLimits(joinUploads),
+      throwFileSizeLimit: true,
+    });
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/api/permits/join/:token',
+      {
+        config: { public: true, rateLimit: workerLimit },
+        schema: { params: JoinParamsSchema, response: { 200: WorkerPermitSchema } },
       },
-    },
-    async (request) => {
-      // The staff guard's check of the page's origin does not run on a public route.
-      if (isForeignOrigin(request, app.config.publicUrl)) {
-        throw new AppError(403, 'ORIGIN_FORBIDDEN');
-      }
-      request.language = request.body.language;
-      return join.joinPermit(db, request.params.token, request.body);
-    },
-  );
+      async (request) => {
+        // The staff guard's check of the page's origin does not run on a public route.
+        if (isForeignOrigin(request, app.config.publicUrl)) {
+          throw new AppError(403, 'ORIGIN_FORBIDDEN');
+        }
+        // The language part comes first and switches every later message to it.
+        const parts = await readSubmissionParts(request, joinUploads);
+        const body = await readJoinSubmission(parts, request.language);
+        return join.joinPermit(db, app.blobStore, request.params.token, body);
+      },
+    );
+  });
 
   app.get(
     '/api/permits/mine',

@@ -167,6 +167,12 @@ export async function createPermit(
       throw invalid('equipmentId', 'permitEquipmentUnknown', language);
     }
   }
+  if (
+    body.instructionsFileId !== null &&
+    !(await repo.isCompanyDocument(db, site.companyId, body.instructionsFileId))
+  ) {
+    throw invalid('instructionsFileId', 'fileMissing', language);
+  }
   if (!(await repo.findWorkManager(db, site, body.workManagerUserId))) {
     throw invalid('workManagerUserId', 'permitWorkManagerUnknown', language);
   }

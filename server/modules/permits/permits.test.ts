@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PermitStateConflictSchema } from '@shared/schemas/race-conflict.schemas';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { createEquipment } from '../../../test/entry-fixtures';
+import { createEquipment, testPng } from '../../../test/entry-fixtures';
 import { createUser, loginAs } from '../../../test/factories';
 import { inspect, placeEquipment } from '../../../test/inspection-fixtures';
 import {
@@ -12,7 +12,9 @@ import {
   permitCall,
   START_BODY,
 } from '../../../test/permit-fixtures';
+import { multipartBody, type TestFilePart } from '../../../test/multipart';
 import { createStaffWorld, type StaffWorld } from '../../../test/staff-world';
+import { deleteEntryImages, entryFileKey } from '../../lib/blob-store/entry-files';
 import { watchPermits } from './permit-watch';
 
 let t: TestApp;
@@ -321,6 +323,56 @@ describe('the checks, computed', () => {
     }
   });
 
+  it('counts an instructions document as the written instructions, refusing what is not one', async () => {
+    const upload = async (cookie: string, file: TestFilePart) => {
+      const { payload, headers } = await multipartBody({}, [file]);
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/permits/files',
+        headers: { ...headers, cookie },
+        payload,
+      });
+    };
+    const pdf = {
+      name: 'file',
+      bytes: new TextEncoder().encode('%PDF-1.4\n%%EOF\n'),
+      filename: 'instructions.pdf',
+      type: 'application/pdf',
+    };
+    const uploaded = await upload(w.cookies.manager, pdf);
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const fileId = uploaded.json().id as string;
+    const id = await permitIn(['request'], { isNight: true, instructionsFileId: fileId });
+    expect((await move(w.cookies.safety, id, 'approve')).status).toBe(200);
+    const read = await permitCall(t, w.cookies.manager, 'GET', `/api/permits/${id}`);
+    expect(read.body).toMatchObject({ instructionsFileId: fileId, writtenInstructions: '' });
+    const opened = await t.app.inject({ url: `/api/media/${fileId}` });
+    expect(opened.headers['content-type']).toContain('application/pdf');
+
+    const notADocument = await upload(w.cookies.manager, {
+      ...pdf,
+      bytes: new TextEncoder().encode('just words'),
+      filename: 'x.pdf',
+    });
+    expect(notADocument.statusCode).toBe(400);
+    const foreign = await upload(w.cookies.managerB, pdf);
+    expect(foreign.statusCode).toBe(201);
+    const before = await count('permits');
+    const refused = await permitCall(
+      t,
+      w.cookies.manager,
+      'POST',
+      '/api/permits',
+      permitBody(w.siteOne.id, w.users.manager.id, soon(), {
+        isNight: true,
+        instructionsFileId: foreign.json().id,
+      }),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ details: { instructionsFileId: expect.any(String) } });
+    expect(await count('permits')).toBe(before);
+  });
+
   it('refuses a scaffold never inspected, and accepts it once it is inspected', async () => {
     const id = await permitIn(['request'], { equipmentId: items['P-102']!.id });
     expect((await move(w.cookies.safety, id, 'approve')).body).toMatchObject({
@@ -539,12 +591,26 @@ describe('workers joining by the QR code', () => {
     siteId: w.siteOne.id,
     verifiedBy: w.users.safety.id,
   });
-  const join = (token: string, entryId: string, language: string, name = 'Иван Петров') =>
+  const join = async (
+    token: string,
+    entryId: string,
+    language: string,
+    name = 'Иван Петров',
+    files: TestFilePart[] = [],
+  ) =>
     t.app.inject({
       method: 'POST',
       url: `/api/permits/join/${token}`,
-      payload: { entryId, signatureName: name, language },
+      ...(await multipartBody({ language, entryId, signatureName: name }, files)),
     });
+  const drawn = async (): Promise<TestFilePart[]> => [
+    {
+      name: 'file_signature',
+      bytes: await testPng(),
+      filename: 'signature.png',
+      type: 'image/png',
+    },
+  ];
   const tokenOf = async (id: number) =>
     (await permitCall(t, w.cookies.manager, 'GET', `/api/permits/${id}`)).body.joinToken as string;
 
@@ -613,6 +679,68 @@ describe('workers joining by the QR code', () => {
     const res = await join(await tokenOf(approved), worker.id, 'ru');
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'PERMIT_STATE_CONFLICT', state: 'approved' });
+  });
+
+  it('keeps his drawn signature with his place, shown to the register and erased with his request', async () => {
+    const id = await permitIn(['request', 'approve', 'start']);
+    const worker = await certifiedWorker(t.db, place());
+    const res = await join(await tokenOf(id), worker.id, 'ru', '', await drawn());
+    expect(res.statusCode, res.body).toBe(200);
+    const today = new Date().toISOString().slice(0, 10);
+    const register = await permitCall(
+      t,
+      w.cookies.manager,
+      'GET',
+      `/api/permits/register?siteId=${w.siteOne.id}&from=${today}&to=${today}`,
+    );
+    const permit = (
+      register.body.permits as { id: number; workers: { signatureFileId: string | null }[] }[]
+    ).find((p) => p.id === id);
+    const fileId = permit?.workers[0]?.signatureFileId;
+    expect(fileId).toEqual(expect.any(String));
+    const image = await t.app.inject({
+      url: `/api/files/${fileId}`,
+      headers: { cookie: w.cookies.manager },
+    });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    await deleteEntryImages(t.db, t.app.blobStore, [worker.id]);
+    const [place_] = await rowsOf(
+      sql`select signature_file_id from permit_workers where entry_request_id = ${worker.id}`,
+    );
+    expect(place_).toEqual({ signature_file_id: null });
+    expect(await t.app.blobStore.get(entryFileKey(fileId!, false))).toBeNull();
+  });
+
+  it('refuses in his language a join with neither a drawing nor a name, or with a file that is not an image, and writes nothing', async () => {
+    const id = await permitIn(['request', 'approve', 'start']);
+    const token = await tokenOf(id);
+    const worker = await certifiedWorker(t.db, place());
+    const before = [await count('permit_workers'), await count('entry_request_files')];
+    const unsigned = await join(token, worker.id, 'ru', '');
+    expect(unsigned.statusCode).toBe(400);
+    expect(unsigned.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      details: { signature: 'Нарисуйте подпись или введите своё имя' },
+    });
+    const text = await join(token, worker.id, 'ar', '', [
+      { name: 'file_signature', bytes: new TextEncoder().encode('%PDF-1.4 no'), type: 'image/png' },
+    ]);
+    expect(text.statusCode).toBe(400);
+    expect(text.json()).toMatchObject({
+      code: 'FILE_NOT_IMAGE',
+      details: { signature: expect.stringContaining('التوقيع') },
+    });
+    const stray = await join(token, worker.id, 'ru', 'Иван', [
+      { name: 'file_photo', bytes: await testPng(), type: 'image/png' },
+    ]);
+    expect(stray.statusCode).toBe(400);
+    const huge = await join(token, worker.id, 'ru', 'Иван', [
+      { name: 'file_signature', bytes: new Uint8Array(11 * 1024 * 1024), type: 'image/png' },
+    ]);
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().details).toEqual({ signature: expect.stringContaining('МБ') });
+    expect([await count('permit_workers'), await count('entry_request_files')]).toEqual(before);
   });
 
   it('signs every worker out when the permit closes', async () => {

@@ -28,6 +28,18 @@ export function PermitText({ permit }: { permit: WorkerPermit }) {
         <div>
           <dt className="font-semibold">{t('join.instructions')}</dt>
           <dd dir="auto">{permit.writtenInstructions}</dd>
+          {permit.instructionsFileId && (
+            <dd>
+              <a
+                className="underline"
+                href={`/api/media/${permit.instructionsFileId}`}
+                target="_blank"
+                rel="noreferrer"
+              >
+                {t('join.openInstructions')}
+              </a>
+            </dd>
+          )}
         </div>
       )}
       {permit.groundAttendantName && (

@@ -8,14 +8,28 @@ import type {
   Permit,
 } from '@shared/schemas/permit.schemas';
 import { invalidatePermits } from '@/data/permits';
-import { apiSend } from '@/lib/api-client';
+import { apiSend, apiUpload } from '@/lib/api-client';
 
-/** POST /api/permits, then its request: a new permit goes straight to the approvers. */
+/**
+ * POST /api/permits, then its request: a new permit goes straight to the approvers. Its
+ * instructions document, when one was chosen, is uploaded first and named by the permit.
+ */
 export function useRequestPermit() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (body: CreatePermitBody) => {
-      const draft = await apiSend<Permit>('POST', '/api/permits', body);
+    mutationFn: async ({
+      instructionsFile,
+      ...body
+    }: Omit<CreatePermitBody, 'instructionsFileId'> & { instructionsFile: File | null }) => {
+      const upload = new FormData();
+      if (instructionsFile) upload.append('file', instructionsFile, instructionsFile.name);
+      const instructionsFileId = instructionsFile
+        ? (await apiUpload<{ id: string }>('/api/permits/files', upload)).id
+        : null;
+      const draft = await apiSend<Permit>('POST', '/api/permits', {
+        ...body,
+        instructionsFileId,
+      });
       return apiSend<Permit>('POST', `/api/permits/${draft.id}/request`, {});
     },
     onSettled: () => invalidatePermits(client),

@@ -58,6 +58,7 @@ const permit = (state: Permit['state']): Permit => ({
   isNight: false,
   isWindy: false,
   writtenInstructions: '',
+  instructionsFileId: null,
   state,
   checks: [],
   checkedAt: null,

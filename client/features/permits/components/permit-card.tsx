@@ -76,7 +76,14 @@ export function PermitCard({ permit, user }: { permit: Permit; user: SessionUser
         {(permit.isNight || permit.isWindy) && (
           <div className="sm:col-span-2">
             <dt className="inline font-semibold">{t('form.writtenInstructions')}: </dt>
-            <dd className="inline">{permit.writtenInstructions || '—'}</dd>
+            <dd className="inline">
+              {permit.writtenInstructions || (permit.instructionsFileId ? '' : '—')}{' '}
+              {permit.instructionsFileId && (
+                <a className="underline" href={`/api/media/${permit.instructionsFileId}`}>
+                  {t('join.openInstructions')}
+                </a>
+              )}
+            </dd>
           </div>
         )}
       </dl>

@@ -4,6 +4,7 @@ import hePermits from '@shared/i18n/locales/he/permits.json';
 import type { SessionUser } from '@shared/schemas/auth.schemas';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setUpScreenTest } from '../../../../test/client-i18n';
+import { stubXhr } from '../../../../test/fake-xhr';
 import { renderWithClient, sentBodies } from '../../../../test/render-client';
 import { stubFetch, type FakeAnswer } from '../../../../test/stub-fetch';
 import { PermitForm } from './permit-form';
@@ -94,5 +95,26 @@ describe('the work manager of a new permit', () => {
     await userEvent.click(screen.getByRole('button', { name: hePermits.form.submit }));
     expect(await screen.findByText('בחרו מנהל עבודה מצוות החברה')).toBeTruthy();
     expect(picker().getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it("uploads a night permit's instructions document first and names it", async () => {
+    answers['POST /api/permits'] = { status: 201, body: { id: 31 } };
+    answers['POST /api/permits/31/request'] = { body: { id: 31 } };
+    const sent = stubXhr(() => ({ status: 201, body: { id: 'instructions-doc-1' } }));
+    const onDone = vi.fn();
+    renderWithClient(<PermitForm siteId={2} user={MANAGER} onDone={onDone} />);
+    await screen.findByRole('option', { name: 'רינה כהן' });
+    await fillRequired();
+    await userEvent.click(screen.getByLabelText(hePermits.form.isNight));
+    const pdf = new File(['%PDF-1.4'], 'night.pdf', { type: 'application/pdf' });
+    await userEvent.upload(screen.getByLabelText(hePermits.form.instructionsFile), pdf);
+    await userEvent.click(screen.getByRole('button', { name: hePermits.form.submit }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(sent.map((request) => request.url)).toEqual(['/api/permits/files']);
+    expect((sent[0]!.body as FormData).get('file')).toBeInstanceOf(File);
+    expect(sentBodies('POST /api/permits')[0]).toMatchObject({
+      isNight: true,
+      instructionsFileId: 'instructions-doc-1',
+    });
   });
 });

@@ -47,6 +47,7 @@ export function PermitForm({
       isNight: false,
       isWindy: false,
       writtenInstructions: '',
+      instructionsFile: null as File | null,
       workManagerUserId: '',
     };
   });
@@ -167,11 +168,22 @@ export function PermitForm({
         onChange={(e) => set('isWindy', e.target.checked)}
       />
       {(form.isNight || form.isWindy) && (
-        <TextAreaField
-          label={t('form.writtenInstructions')}
-          value={form.writtenInstructions}
-          onChange={(e) => set('writtenInstructions', e.target.value)}
-        />
+        <>
+          <TextAreaField
+            label={t('form.writtenInstructions')}
+            value={form.writtenInstructions}
+            onChange={(e) => set('writtenInstructions', e.target.value)}
+          />
+          <label className="block">
+            {t('form.instructionsFile')}
+            <input
+              type="file"
+              accept="application/pdf,image/*"
+              className="mt-1 block"
+              onChange={(e) => set('instructionsFile', e.target.files?.[0] ?? null)}
+            />
+          </label>
+        </>
       )}
       {request.error && <Alert tone="error">{errorText(request.error, i18n.t)}</Alert>}
       <Button type="submit" disabled={request.isPending || !workManagerUserId}>

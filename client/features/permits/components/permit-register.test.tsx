@@ -25,6 +25,7 @@ const permit = (id: number, task: string): RegisterPermit => ({
   isNight: false,
   isWindy: false,
   writtenInstructions: '',
+  instructionsFileId: null,
   state: 'closed',
   checks: [],
   checkedAt: null,

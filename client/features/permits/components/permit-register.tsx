@@ -47,8 +47,24 @@ export function PermitRegister(range: { siteId: number; from: string; to: string
                   </h3>
                   <p className="text-sm">
                     {t('register.workManager')}: {permit.workManager.name} · {t('register.workers')}
-                    : {permit.workers.map((w) => w.name).join(', ') || '—'}
+                    : {permit.workers.length === 0 && '—'}
                   </p>
+                  {permit.workers.length > 0 && (
+                    <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+                      {permit.workers.map((w) => (
+                        <li key={w.entryRequestId} className="flex items-center gap-2">
+                          {w.name}
+                          {w.signatureFileId && (
+                            <img
+                              src={`/api/files/${w.signatureFileId}`}
+                              alt={t('register.signatureOf', { name: w.name })}
+                              className="h-10"
+                            />
+                          )}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
                   <table className="mt-1 w-full border-collapse text-sm">
                     <thead>
                       <tr className="border-b border-slate-900">
