@@ -9,6 +9,7 @@ import type { SessionUser } from '@shared/schemas/auth.schemas';
 import type { Permit } from '@shared/schemas/permit.schemas';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setUpScreenTest } from '../../../../test/client-i18n';
+import { staffUserFixture } from '../../../../test/entry-review-fixtures';
 import { renderWithClient, sentBodies } from '../../../../test/render-client';
 import { stubFetch, type FakeAnswer } from '../../../../test/stub-fetch';
 import { permitBoardQuery } from '@/data/permits';
@@ -24,20 +25,7 @@ beforeEach(() => {
   stubFetch(answers);
 });
 
-const SAFETY: SessionUser = {
-  id: 7,
-  username: 'rina',
-  role: 'safety_manager',
-  firstName: 'רינה',
-  lastName: 'כהן',
-  fullName: 'רינה כהן',
-  companyId: 1,
-  siteId: 2,
-  siteName: 'מגדלי הפארק',
-  siteCode: 'DEMO',
-  siteIds: [2],
-  isMainAccount: false,
-};
+const SAFETY = staffUserFixture({ id: 7, role: 'safety_manager', siteId: 2, siteIds: [2] });
 const MANAGER: SessionUser = { ...SAFETY, id: 8, role: 'manager' };
 
 const END = '2026-06-01T15:00:00.000Z';

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import hePermits from '@shared/i18n/locales/he/permits.json';
-import type { SessionUser } from '@shared/schemas/auth.schemas';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setUpScreenTest } from '../../../../test/client-i18n';
+import { staffUserFixture } from '../../../../test/entry-review-fixtures';
 import { stubXhr } from '../../../../test/fake-xhr';
 import { renderWithClient, sentBodies } from '../../../../test/render-client';
 import { stubFetch, type FakeAnswer } from '../../../../test/stub-fetch';
@@ -26,20 +26,8 @@ beforeEach(() => {
   stubFetch(answers);
 });
 
-const MANAGER: SessionUser = {
-  id: 4,
-  username: 'avi',
-  role: 'manager',
-  firstName: 'אבי',
-  lastName: 'לוי',
-  fullName: 'אבי לוי',
-  companyId: 1,
-  siteId: 2,
-  siteName: 'מגדלי הפארק',
-  siteCode: 'DEMO',
-  siteIds: [2],
-  isMainAccount: false,
-};
+// The requester is 4, one of the work managers the site offers.
+const MANAGER = staffUserFixture({ id: 4, siteId: 2, siteIds: [2] });
 
 const picker = () =>
   screen.getByLabelText<HTMLSelectElement>(hePermits.form.workManager, { selector: 'select' });
