@@ -11,6 +11,8 @@ const jobs = vi.hoisted(() => ({
   stopSweep: vi.fn(),
   stopEscalation: vi.fn(),
   stopReminders: vi.fn(),
+  stopPermitWatch: vi.fn(),
+  startPermitWatch: vi.fn(),
   startEscalationJob: vi.fn(),
   startInspectionReminderJob: vi.fn(),
   startUnownedImageSweep: vi.fn(),
@@ -26,6 +28,7 @@ vi.mock('./modules/escalation/escalation-job', () => ({
 vi.mock('./modules/inspections/inspection-reminder-job', () => ({
   startInspectionReminderJob: jobs.startInspectionReminderJob,
 }));
+vi.mock('./modules/permits/permit-watch', () => ({ startPermitWatch: jobs.startPermitWatch }));
 vi.mock('./modules/privacy/retention-job', () => ({ startRetentionJob: jobs.startRetentionJob }));
 vi.mock('./modules/system-monitoring/system-sampler', () => ({
   startSystemSampling: jobs.startSystemSampling,
@@ -53,6 +56,7 @@ describe('startBackgroundJobsSoon', () => {
     jobs.startUnownedImageSweep.mockReturnValue(jobs.stopSweep);
     jobs.startEscalationJob.mockReturnValue(jobs.stopEscalation);
     jobs.startInspectionReminderJob.mockReturnValue(jobs.stopReminders);
+    jobs.startPermitWatch.mockReturnValue(jobs.stopPermitWatch);
     jobs.startSystemSampling.mockResolvedValue(jobs.stopSampling);
     jobs.moveEntryImagesToStore.mockResolvedValue(0);
   });
@@ -70,6 +74,7 @@ describe('startBackgroundJobsSoon', () => {
       jobs.startUnownedImageSweep,
       jobs.startEscalationJob,
       jobs.startInspectionReminderJob,
+      jobs.startPermitWatch,
     ].map((start) => start.mock.calls.length);
   const stops = () =>
     [
@@ -79,23 +84,24 @@ describe('startBackgroundJobsSoon', () => {
       jobs.stopSweep,
       jobs.stopEscalation,
       jobs.stopReminders,
+      jobs.stopPermitWatch,
     ].map((stop) => stop.mock.calls.length);
 
   it('leaves the first moments after a start to requests, then starts every job', async () => {
     startBackgroundJobsSoon(fakeApp(), database);
     await vi.advanceTimersByTimeAsync(BACKGROUND_JOBS_DELAY_MS - 1);
-    expect(starts()).toEqual([0, 0, 0, 0, 0, 0, 0]);
+    expect(starts()).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
     await vi.advanceTimersByTimeAsync(1);
-    expect(starts()).toEqual([1, 1, 1, 1, 1, 1, 1]);
+    expect(starts()).toEqual([1, 1, 1, 1, 1, 1, 1, 1]);
   });
 
   it('stops the jobs when the server closes', async () => {
     const app = fakeApp();
     startBackgroundJobsSoon(app, database);
     await vi.advanceTimersByTimeAsync(BACKGROUND_JOBS_DELAY_MS);
-    expect(stops()).toEqual([0, 0, 0, 0, 0, 0]);
+    expect(stops()).toEqual([0, 0, 0, 0, 0, 0, 0]);
     app.server.emit('close');
-    expect(stops()).toEqual([1, 1, 1, 1, 1, 1]);
+    expect(stops()).toEqual([1, 1, 1, 1, 1, 1, 1]);
   });
 
   it('still stops the jobs that started when another failed to start, and says so', async () => {
@@ -108,7 +114,7 @@ describe('startBackgroundJobsSoon', () => {
       'starting the background jobs failed',
     );
     app.server.emit('close');
-    expect(stops()).toEqual([1, 1, 0, 1, 1, 1]);
+    expect(stops()).toEqual([1, 1, 0, 1, 1, 1, 1]);
   });
 
   it('never starts them on a server closed before the delay', async () => {
@@ -116,7 +122,7 @@ describe('startBackgroundJobsSoon', () => {
     startBackgroundJobsSoon(app, database);
     app.server.emit('close');
     await vi.advanceTimersByTimeAsync(BACKGROUND_JOBS_DELAY_MS * 2);
-    expect(starts()).toEqual([0, 0, 0, 0, 0, 0, 0]);
+    expect(starts()).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
   });
 
   it('stops jobs whose start was still under way when the server closed', async () => {
@@ -130,9 +136,9 @@ describe('startBackgroundJobsSoon', () => {
     startBackgroundJobsSoon(app, database);
     await vi.advanceTimersByTimeAsync(BACKGROUND_JOBS_DELAY_MS);
     app.server.emit('close');
-    expect(stops()).toEqual([1, 1, 0, 1, 1, 1]);
+    expect(stops()).toEqual([1, 1, 0, 1, 1, 1, 1]);
     finishSampling(jobs.stopSampling);
     await vi.advanceTimersByTimeAsync(0);
-    expect(stops()).toEqual([1, 1, 1, 1, 1, 1]);
+    expect(stops()).toEqual([1, 1, 1, 1, 1, 1, 1]);
   });
 });
