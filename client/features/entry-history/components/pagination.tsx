@@ -12,7 +12,10 @@ export function Pagination({ page, pages, onPage }: PaginationProps) {
   const { t } = useTranslation('review');
   if (pages <= 1) return null;
   return (
-    <nav aria-label={t('history.pages')} className="flex items-center justify-center gap-3">
+    <nav
+      aria-label={t('history.pages')}
+      className="flex flex-wrap items-center justify-center gap-3"
+    >
       <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         {t('history.previous')}
       </Button>
