@@ -15,6 +15,7 @@ import {
 import { multipartBody, type TestFilePart } from '../../../test/multipart';
 import { createStaffWorld, type StaffWorld } from '../../../test/staff-world';
 import { deleteEntryImages, entryFileKey } from '../../lib/blob-store/entry-files';
+import { erasePersonalData } from '../privacy/privacy.service';
 import { watchPermits } from './permit-watch';
 
 let t: TestApp;
@@ -710,6 +711,22 @@ describe('workers joining by the QR code', () => {
     );
     expect(place_).toEqual({ signature_file_id: null });
     expect(await t.app.blobStore.get(entryFileKey(fileId!, false))).toBeNull();
+  });
+
+  it('forgets the name he typed to sign when his personal data is erased, and keeps his place', async () => {
+    const id = await permitIn(['request', 'approve', 'start']);
+    const worker = await certifiedWorker(t.db, place());
+    expect((await join(await tokenOf(id), worker.id, 'ru')).statusCode).toBe(200);
+    await erasePersonalData(
+      t.db,
+      t.app.blobStore,
+      { companyId: w.companyA.id, requestIds: [worker.id] },
+      { cause: 'worker_request', actorUserId: null },
+    );
+    const rows = await rowsOf(
+      sql`select permit_id, signature_name from permit_workers where entry_request_id = ${worker.id}`,
+    );
+    expect(rows).toEqual([{ permit_id: id, signature_name: '' }]);
   });
 
   it('refuses in his language a join with neither a drawing nor a name, or with a file that is not an image, and writes nothing', async () => {

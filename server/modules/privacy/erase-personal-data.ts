@@ -5,6 +5,7 @@ import {
   crewMembers,
   crews,
   entryRequests,
+  permitWorkers,
   rollCallEntries,
 } from '../../db/schema';
 import { writeAudit } from '../../lib/audit';
@@ -21,7 +22,7 @@ export interface ErasureResult {
 
 /**
  * Removes the worker's images, names, phone, company and form answers (and his lines in roll
- * calls) from the requests of one
+ * calls and the names he typed on permits) from the requests of one
  * company, marks them erased and audits each, in one transaction. The UPDATE claims only
  * requests not yet erased, so two instances (or a job and an admin) racing on the same request
  * erase it once: the second waits for the first's row lock and then finds it taken.
@@ -64,6 +65,11 @@ export async function erasePersonalData(
     await tx
       .delete(briefingConfirmations)
       .where(inArray(briefingConfirmations.entryRequestId, ids));
+    // The name a worker typed to sign onto a permit is his; his place on the permit stays.
+    await tx
+      .update(permitWorkers)
+      .set({ signatureName: '' })
+      .where(inArray(permitWorkers.entryRequestId, ids));
     await eraseForemenOfErasedCrews(tx, ids);
     for (const row of claimed) {
       await writeAudit(tx, {
@@ -82,6 +88,7 @@ export async function erasePersonalData(
             'workerCompany',
             'formValues',
             'rollCalls',
+            'permitSignatures',
           ],
         },
       });
