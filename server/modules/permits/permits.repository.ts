@@ -330,6 +330,20 @@ export async function insertWorker(db: Executor, values: typeof permitWorkers.$i
   return rows.length > 0;
 }
 
+/**
+ * Holds the permit while it is active until the transaction ends, so a move that would end or
+ * suspend it waits for a worker's join instead of passing between its read and its write; false
+ * when it is no longer active.
+ */
+export async function holdActivePermit(db: Executor, id: number) {
+  const rows = await db
+    .select({ id: permits.id })
+    .from(permits)
+    .where(and(eq(permits.id, id), eq(permits.state, 'active')))
+    .for('share');
+  return rows.length > 0;
+}
+
 /** A document the company uploaded, which a permit may name as its written instructions. */
 export async function isCompanyDocument(db: Executor, companyId: number, fileId: string) {
   const rows = await db
