@@ -9,6 +9,7 @@ import {
   WORK_MANAGER_ABILITY,
   type PermitState,
 } from '@shared/permits/permit-lifecycle';
+import { permitSignatureFieldId } from '@shared/permits/permit-signature-field';
 import type { Db } from '../../db/client';
 import { isApprovedRequest } from '../../db/entry-request-conditions';
 import {
@@ -369,7 +370,7 @@ export async function insertSignatureFile(
   await db.insert(entryRequestFiles).values({
     id: signature.id,
     entryRequestId,
-    fieldId: `permit_${permitId}_signature`,
+    fieldId: permitSignatureFieldId(permitId),
     contentType: signature.image.contentType,
     width: signature.image.width,
     height: signature.image.height,
