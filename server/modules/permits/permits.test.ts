@@ -348,6 +348,29 @@ describe('the checks, computed', () => {
     expect(read.body).toMatchObject({ instructionsFileId: fileId, writtenInstructions: '' });
     const opened = await t.app.inject({ url: `/api/media/${fileId}` });
     expect(opened.headers['content-type']).toContain('application/pdf');
+    // The register names it: on screen and printed by its id, in the CSV by its full address.
+    const day = (offset: number) =>
+      new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const range = `siteId=${w.siteOne.id}&from=${day(-1)}&to=${day(1)}`;
+    const register = await permitCall(
+      t,
+      w.cookies.manager,
+      'GET',
+      `/api/permits/register?${range}`,
+    );
+    const listed = (register.body.permits as { id: number }[]).find((p) => p.id === id);
+    expect(listed).toMatchObject({ instructionsFileId: fileId });
+    const csv = await t.app.inject({
+      url: `/api/permits/register.csv?${range}&lang=en`,
+      headers: { cookie: w.cookies.manager, host: 'site.example:8080' },
+    });
+    const [header, ...lines] = csv.body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(header).toContain('"Instructions document","Work manager"');
+    const ofPermit = lines.filter((line) => line.startsWith(`"${id}",`));
+    expect(ofPermit).toHaveLength(3);
+    for (const line of ofPermit) {
+      expect(line).toContain(`,"","http://site.example:8080/api/media/${fileId}",`);
+    }
 
     const notADocument = await upload(w.cookies.manager, {
       ...pdf,
