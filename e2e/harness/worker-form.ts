@@ -87,7 +87,8 @@ export async function takeSelfie(
   dialogName: string,
   timeout?: number,
 ): Promise<void> {
-  await page.getByRole('button', { name: text.camera.open }).click();
+  // Exact: a form's other picture fields (a certificate card's photo) also name a photo.
+  await page.getByRole('button', { name: text.camera.open, exact: true }).click();
   const camera = page.getByRole('dialog', { name: dialogName });
   const save = camera.getByRole('button', { name: text.camera.save });
   await expect

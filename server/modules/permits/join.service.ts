@@ -8,7 +8,7 @@ import { catalogText } from '../../lib/catalog';
 import type { JoinSubmission } from './join-signature';
 import { checkPermit, companyToday, workerFacts } from './permit-facts';
 import { checkedPermitOf } from './permit-view';
-import { announce, workersOnPermit } from './permits.service';
+import { announce, stateConflict, workersOnPermit } from './permits.service';
 import * as repo from './permits.repository';
 
 const notFound = () => new AppError(404, 'NOT_FOUND');
@@ -70,9 +70,7 @@ export async function joinPermit(
 ): Promise<WorkerPermit> {
   const { row, entry } = await permitForWorker(db, token, body.entryId, now);
   const { permit } = row;
-  if (permit.state !== 'active') {
-    throw new AppError(409, 'PERMIT_STATE_CONFLICT', undefined, { state: permit.state });
-  }
+  if (permit.state !== 'active') throw await stateConflict(db, permit.id);
   const { today } = await companyToday(db, permit.companyId, now);
   const checked = checkedPermitOf(permit);
   const [facts] = await workerFacts(db, checked, [entry], today);
@@ -97,9 +95,13 @@ export async function joinPermit(
   const checks = await checkPermit(db, checked, [...others, entry], now);
   const { signature } = body;
   let isStored = false;
+  let isActive = true;
   try {
     if (signature) await putEntryImages(store, [signature]);
     await db.transaction(async (tx) => {
+      // Suspended or closed since it was read: the join lost the race and writes nothing.
+      isActive = await repo.holdActivePermit(tx, permit.id);
+      if (!isActive) return;
       if (signature) await repo.insertSignatureFile(tx, entry.id, permit.id, signature);
       const isNew = await repo.insertWorker(tx, {
         permitId: permit.id,
@@ -122,6 +124,7 @@ export async function joinPermit(
   } finally {
     if (signature && !isStored) await discardEntryImages(store, [signature.id]).catch(() => {});
   }
+  if (!isActive) throw await stateConflict(db, permit.id);
   return toWorkerPermit(row, true);
 }
 

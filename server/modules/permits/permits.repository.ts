@@ -9,6 +9,7 @@ import {
   WORK_MANAGER_ABILITY,
   type PermitState,
 } from '@shared/permits/permit-lifecycle';
+import { permitSignatureFieldId } from '@shared/permits/permit-signature-field';
 import type { Db } from '../../db/client';
 import { isApprovedRequest } from '../../db/entry-request-conditions';
 import {
@@ -330,6 +331,20 @@ export async function insertWorker(db: Executor, values: typeof permitWorkers.$i
   return rows.length > 0;
 }
 
+/**
+ * Holds the permit while it is active until the transaction ends, so a move that would end or
+ * suspend it waits for a worker's join instead of passing between its read and its write; false
+ * when it is no longer active.
+ */
+export async function holdActivePermit(db: Executor, id: number) {
+  const rows = await db
+    .select({ id: permits.id })
+    .from(permits)
+    .where(and(eq(permits.id, id), eq(permits.state, 'active')))
+    .for('share');
+  return rows.length > 0;
+}
+
 /** A document the company uploaded, which a permit may name as its written instructions. */
 export async function isCompanyDocument(db: Executor, companyId: number, fileId: string) {
   const rows = await db
@@ -355,7 +370,7 @@ export async function insertSignatureFile(
   await db.insert(entryRequestFiles).values({
     id: signature.id,
     entryRequestId,
-    fieldId: `permit_${permitId}_signature`,
+    fieldId: permitSignatureFieldId(permitId),
     contentType: signature.image.contentType,
     width: signature.image.width,
     height: signature.image.height,

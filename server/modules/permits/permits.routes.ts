@@ -82,7 +82,13 @@ export async function permitRoutes(fastify: FastifyInstance) {
     async (request, reply) =>
       sendCsv(
         reply,
-        await register.permitRegisterCsv(db, request.staff, request.query, request.language),
+        await register.permitRegisterCsv(
+          db,
+          request.staff,
+          request.query,
+          request.language,
+          app.config.publicUrl ?? `${request.protocol}://${request.host}`,
+        ),
       ),
   );
 

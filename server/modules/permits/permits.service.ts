@@ -65,11 +65,12 @@ export async function workersOnPermit(db: Db, permitId: number): Promise<WorkerO
 }
 
 /**
- * The 409 of a move that lost or that the lifecycle does not allow: the state, and the latest
+ * The 409 of a move or a worker's join that lost, or that the lifecycle does not allow: the
+ * state, and the latest
  * move with who made it and when, in the shape of the entry-request conflict. The latest move
  * rather than the permit's last change, since an extension or an override leaves the state.
  */
-async function stateConflict(db: Db, id: number): Promise<AppError> {
+export async function stateConflict(db: Db, id: number): Promise<AppError> {
   const row = await repo.findPermit(db, id);
   if (!row) return new AppError(404, 'NOT_FOUND');
   const last = await repo.lastMove(db, id);

@@ -349,6 +349,29 @@ describe('the checks, computed', () => {
     expect(read.body).toMatchObject({ instructionsFileId: fileId, writtenInstructions: '' });
     const opened = await t.app.inject({ url: `/api/media/${fileId}` });
     expect(opened.headers['content-type']).toContain('application/pdf');
+    // The register names it: on screen and printed by its id, in the CSV by its full address.
+    const day = (offset: number) =>
+      new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const range = `siteId=${w.siteOne.id}&from=${day(-1)}&to=${day(1)}`;
+    const register = await permitCall(
+      t,
+      w.cookies.manager,
+      'GET',
+      `/api/permits/register?${range}`,
+    );
+    const listed = (register.body.permits as { id: number }[]).find((p) => p.id === id);
+    expect(listed).toMatchObject({ instructionsFileId: fileId });
+    const csv = await t.app.inject({
+      url: `/api/permits/register.csv?${range}&lang=en`,
+      headers: { cookie: w.cookies.manager, host: 'site.example:8080' },
+    });
+    const [header, ...lines] = csv.body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(header).toContain('"Instructions document","Work manager"');
+    const ofPermit = lines.filter((line) => line.startsWith(`"${id}",`));
+    expect(ofPermit).toHaveLength(3);
+    for (const line of ofPermit) {
+      expect(line).toContain(`,"","http://site.example:8080/api/media/${fileId}",`);
+    }
 
     const notADocument = await upload(w.cookies.manager, {
       ...pdf,
@@ -679,7 +702,37 @@ describe('workers joining by the QR code', () => {
     const worker = await certifiedWorker(t.db, place());
     const res = await join(await tokenOf(approved), worker.id, 'ru');
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'PERMIT_STATE_CONFLICT', state: 'approved' });
+    expect(PermitStateConflictSchema.parse(res.json())).toMatchObject({
+      state: 'approved',
+      action: 'approve',
+      changedBy: { fullName: 'Test safety_manager' },
+    });
+  });
+
+  it('gives a worker whose permit was suspended while he signed 409 naming who suspended it, and writes nothing', async () => {
+    const id = await permitIn(['request', 'approve', 'start']);
+    const worker = await certifiedWorker(t.db, place());
+    const before = [await count('permit_workers'), await count('entry_request_files')];
+    // The manager suspends the permit after the join read it active, as its signature is stored.
+    const put = t.app.blobStore.put.bind(t.app.blobStore);
+    let suspension: Promise<unknown> | undefined;
+    const spy = vi.spyOn(t.app.blobStore, 'put').mockImplementation(async (...args) => {
+      suspension ??= move(w.cookies.manager, id, 'suspend', { reason: 'רוח חזקה' });
+      await suspension;
+      return put(...args);
+    });
+    const res = await join(await tokenOf(id), worker.id, 'ru', '', await drawn()).finally(() =>
+      spy.mockRestore(),
+    );
+    expect(res.statusCode, res.body).toBe(409);
+    const conflict = PermitStateConflictSchema.parse(res.json());
+    expect(conflict).toMatchObject({
+      state: 'suspended',
+      action: 'suspend',
+      changedBy: { fullName: 'Test manager' },
+    });
+    expect(secondsBetween(conflict.changedAt, new Date().toISOString())).toBeLessThan(60);
+    expect([await count('permit_workers'), await count('entry_request_files')]).toEqual(before);
   });
 
   it('keeps his drawn signature with his place, shown to the register and erased with his request', async () => {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Language } from '@shared/i18n/languages';
+import { instructionsPath } from '@shared/permits/instructions-document';
 import type { SessionUser } from '@shared/schemas/auth.schemas';
 import type { PermitRegister } from '@shared/schemas/permit.schemas';
 import { addDays } from '@shared/time/calendar-day';
@@ -109,12 +110,17 @@ export async function permitRegister(
   };
 }
 
-/** The same register as CSV, one line per move, its headers and words in the caller's language. */
+/**
+ * The same register as CSV, one line per move, its headers and words in the caller's language.
+ * A permit's instructions document is given by its full address at `origin`, so the file's
+ * reader opens it from the spreadsheet.
+ */
 export async function permitRegisterCsv(
   db: Db,
   user: SessionUser,
   query: RegisterQuery,
   language: Language,
+  origin: string,
 ) {
   const site = await registerSite(db, user, query, language);
   const t = (key: string) => catalogText(language, 'permits', key);
@@ -124,6 +130,8 @@ export async function permitRegisterCsv(
     'register.location',
     'register.task',
     'register.equipment',
+    'form.writtenInstructions',
+    'register.instructionsDocument',
     'register.workManager',
     'register.workers',
     'register.at',
@@ -145,6 +153,8 @@ export async function permitRegisterCsv(
           p.location,
           p.task,
           p.equipment ? `${p.equipment.number} ${p.equipment.label}` : '',
+          p.writtenInstructions,
+          p.instructionsFileId ? `${origin}${instructionsPath(p.instructionsFileId)}` : '',
           p.workManager.name,
           p.workers.map((w) => w.name).join('; '),
           m.at,

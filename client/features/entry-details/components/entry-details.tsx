@@ -9,6 +9,7 @@ import { EntryStatusBadge } from '@/components/entry-status-badge';
 import { isolate } from '@/lib/bidi';
 import { formatDateTime, formatDay } from '@/lib/date-format';
 import { useEntryDetails } from '../api/get-entry-details';
+import { withPermitSignature } from '../lib/permit-signature-answer';
 import { AnswerValue } from './answer-value';
 import { AuditTrail } from './audit-trail';
 import { EquipmentAlerts } from './equipment-alerts';
@@ -148,6 +149,7 @@ function EntryArticle({
           {/* A check's answer is its sitting; the induction section shows what it held. */}
           {entry.answers
             .filter((answer) => !answersWith(answer.type, 'quiz'))
+            .map((answer) => withPermitSignature(answer, t))
             .map((answer) => (
               <div key={answer.fieldId} className="flex flex-col gap-1 p-3 sm:flex-row sm:gap-4">
                 <dt className="text-sm font-semibold text-slate-700 sm:w-48 sm:shrink-0" dir="auto">

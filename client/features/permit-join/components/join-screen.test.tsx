@@ -11,28 +11,27 @@ import { JoinScreen, type SignatureInput } from './join-screen';
 const TOKEN = 'a'.repeat(32);
 const ENTRY = 'entry-request-id-0001';
 
+const PERMIT = {
+  id: 7,
+  joinToken: TOKEN,
+  siteName: 'Парк',
+  location: 'Корпус A',
+  task: 'Облицовка',
+  hazards: '',
+  domain: 'scaffolds',
+  isNight: false,
+  isWindy: false,
+  writtenInstructions: '',
+  groundAttendantName: 'Рина',
+  plannedEnd: new Date(Date.now() + 3_600_000).toISOString(),
+  state: 'active',
+  hasJoined: false,
+};
+const READ = `GET /api/permits/join/${TOKEN}`;
+
 setUpScreenTest(['permits', 'errors'], 'ru');
 beforeEach(() => {
-  stubFetch({
-    [`GET /api/permits/join/${TOKEN}`]: {
-      body: {
-        id: 7,
-        joinToken: TOKEN,
-        siteName: 'Парк',
-        location: 'Корпус A',
-        task: 'Облицовка',
-        hazards: '',
-        domain: 'scaffolds',
-        isNight: false,
-        isWindy: false,
-        writtenInstructions: '',
-        groundAttendantName: 'Рина',
-        plannedEnd: new Date(Date.now() + 3_600_000).toISOString(),
-        state: 'active',
-        hasJoined: false,
-      },
-    },
-  });
+  stubFetch({ [READ]: { body: PERMIT } });
 });
 
 /** Stands in for the entry form's pad: a tap signs with a small PNG. */
@@ -86,5 +85,33 @@ describe('a worker joining a permit', () => {
     expect(
       await screen.findByText('Подпись не является изображением (JPEG, PNG или WebP)'),
     ).toBeTruthy();
+  });
+
+  it('says who suspended the permit when it was stopped as he signed, and that he cannot join', async () => {
+    const answers: Record<string, { status?: number; body: unknown }> = {
+      [READ]: { body: PERMIT },
+    };
+    stubFetch(answers);
+    const sent = renderJoin({
+      status: 409,
+      body: {
+        code: 'PERMIT_STATE_CONFLICT',
+        message: 'conflict',
+        state: 'suspended',
+        action: 'suspend',
+        changedBy: { fullName: 'Дана Леви' },
+        changedAt: '2026-03-02T08:42:00.000Z',
+      },
+    });
+    await userEvent.click(await screen.findByLabelText(ruPermits.join.confirm));
+    await userEvent.click(screen.getByRole('button', { name: ruPermits.join.signature }));
+    answers[READ] = { body: { ...PERMIT, state: 'suspended' } };
+    await userEvent.click(screen.getByRole('button', { name: ruPermits.join.sign }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(await screen.findByText(ruPermits.join.notActive)).toBeTruthy();
+    const said = screen.getByText(/Дана Леви/).textContent;
+    expect(said).toContain(ruPermits.conflict.suspend.split('{{name}}')[0]);
+    expect(said).toMatch(/\d{1,2}:42/);
+    expect(screen.queryByRole('button', { name: ruPermits.join.sign })).toBeNull();
   });
 });

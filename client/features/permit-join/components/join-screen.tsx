@@ -8,6 +8,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/field';
 import { invalidatePermits, permitToJoinQuery } from '@/data/permits';
+import { permitConflict, permitConflictText } from '@/lib/permit-conflict';
 import { ApiClientError, apiUpload, errorText } from '@/lib/api-client';
 import { PermitText } from './permit-text';
 
@@ -80,7 +81,11 @@ function JoinForm({
         joinBody(entryId, language, signed),
       ),
     onSuccess: () => invalidatePermits(client),
+    // Suspended or closed as he signed: the permit is read again, and the 409 says who stopped it.
+    onError: (error) => (permitConflict(error) ? invalidatePermits(client) : undefined),
   });
+  const conflict = permitConflict(join.error);
+  const conflictText = conflict && permitConflictText(conflict, t, i18n.language);
   const missing =
     join.error instanceof ApiClientError ? Object.values(join.error.details ?? {}) : [];
 
@@ -102,7 +107,10 @@ function JoinForm({
               </a>
             </Alert>
           ) : data.state !== 'active' ? (
-            <Alert tone="warning">{t('join.notActive')}</Alert>
+            <Alert tone="warning">
+              {conflictText && <p>{conflictText}</p>}
+              <p>{t('join.notActive')}</p>
+            </Alert>
           ) : (
             <form
               className="space-y-3"
@@ -124,7 +132,9 @@ function JoinForm({
                   ))}
                 </Alert>
               ) : (
-                join.error && <Alert tone="error">{errorText(join.error, i18n.t)}</Alert>
+                join.error && (
+                  <Alert tone="error">{conflictText ?? errorText(join.error, i18n.t)}</Alert>
+                )
               )}
               <Button
                 type="submit"

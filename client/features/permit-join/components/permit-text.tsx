@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { WorkerPermit } from '@shared/schemas/permit.schemas';
+import { instructionsPath } from '@shared/permits/instructions-document';
 
 /** What a worker reads before he signs: the task, the hazards and the written instructions. */
 export function PermitText({ permit }: { permit: WorkerPermit }) {
@@ -32,7 +33,7 @@ export function PermitText({ permit }: { permit: WorkerPermit }) {
             <dd>
               <a
                 className="underline"
-                href={`/api/media/${permit.instructionsFileId}`}
+                href={instructionsPath(permit.instructionsFileId)}
                 target="_blank"
                 rel="noreferrer"
               >

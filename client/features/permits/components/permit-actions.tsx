@@ -17,7 +17,7 @@ import { Button } from '@/components/ui/button';
 import { CheckboxField, TextField } from '@/components/ui/field';
 import { errorText } from '@/lib/api-client';
 import { useMovePermit } from '../api/permit-calls';
-import { permitConflict, permitConflictText, type PermitConflict } from '../lib/permit-conflict';
+import { permitConflict, permitConflictText, type PermitConflict } from '@/lib/permit-conflict';
 import { PermitExtendForm } from './permit-extend-form';
 
 /**

@@ -5,6 +5,7 @@ import type { Permit } from '@shared/schemas/permit.schemas';
 import { PermitActions } from './permit-actions';
 import { PermitChecks } from './permit-checks';
 import { PermitQr } from './permit-qr';
+import { instructionsPath } from '@shared/permits/instructions-document';
 
 const time = (iso: string) =>
   new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
@@ -79,7 +80,7 @@ export function PermitCard({ permit, user }: { permit: Permit; user: SessionUser
             <dd className="inline">
               {permit.writtenInstructions || (permit.instructionsFileId ? '' : '—')}{' '}
               {permit.instructionsFileId && (
-                <a className="underline" href={`/api/media/${permit.instructionsFileId}`}>
+                <a className="underline" href={instructionsPath(permit.instructionsFileId)}>
                   {t('join.openInstructions')}
                 </a>
               )}

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { errorText } from '@/lib/api-client';
 import { useOverrideCheck } from '../api/permit-calls';
-import { permitConflict, permitConflictText } from '../lib/permit-conflict';
+import { permitConflict, permitConflictText } from '@/lib/permit-conflict';
 
 /**
  * The permit's checks as last computed, each with the rule it comes from; a failed one shows

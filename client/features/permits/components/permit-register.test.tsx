@@ -5,6 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { i18n, initI18n } from '@/lib/i18n';
 import { PermitRegister } from './permit-register';
+import hePermits from '@shared/i18n/locales/he/permits.json';
 
 type RegisterPermit = Register['permits'][number];
 
@@ -76,5 +77,36 @@ describe('PermitRegister', () => {
     expect(await screen.findByText(/חיפוי/)).toBeTruthy();
     expect(screen.getByText(/טיח בקומה 3/)).toBeTruthy();
     expect(asked).toEqual([null, '7']);
+  });
+
+  it("links a night permit's instructions document, and prints its full address", async () => {
+    const night = {
+      ...permit(12, 'פירוק פיגום'),
+      isNight: true,
+      writtenInstructions: 'תאורה בכל הקומה',
+      instructionsFileId: 'doc_0123456789abcdef',
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify(page([night, permit(13, 'טיח')], null)), {
+            headers: { 'Content-Type': 'application/json' },
+          }),
+      ),
+    );
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <PermitRegister siteId={2} from="2026-03-01" to="2026-03-31" />
+      </QueryClientProvider>,
+    );
+    const link = await screen.findByRole('link', { name: hePermits.register.instructionsDocument });
+    expect(link.getAttribute('href')).toBe('/api/media/doc_0123456789abcdef');
+    expect(screen.getByText('תאורה בכל הקומה')).toBeTruthy();
+    const printed = link.nextElementSibling!;
+    expect(printed.className).toContain('print:inline');
+    expect(printed.textContent).toBe(` ${window.location.origin}/api/media/doc_0123456789abcdef`);
+    // The permit without instructions names none.
+    expect(screen.getAllByRole('link')).toHaveLength(1);
   });
 });

@@ -1,11 +1,30 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { instructionsPath } from '@shared/permits/instructions-document';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { QueryState } from '@/components/query-state';
 import { permitRegisterQuery } from '@/data/permits';
 import { errorText } from '@/lib/api-client';
+
+/** The instructions document: a link on screen, its full address on paper. */
+function InstructionsLink({ fileId }: { fileId: string }) {
+  const { t } = useTranslation('permits');
+  const path = instructionsPath(fileId);
+  return (
+    <>
+      <a className="underline" href={path}>
+        {t('register.instructionsDocument')}
+      </a>
+      <span className="hidden print:inline" dir="ltr">
+        {' '}
+        {window.location.origin}
+        {path}
+      </span>
+    </>
+  );
+}
 
 /**
  * The register of a site's permits for a range of days: each permit with every move (who,
@@ -49,6 +68,15 @@ export function PermitRegister(range: { siteId: number; from: string; to: string
                     {t('register.workManager')}: {permit.workManager.name} · {t('register.workers')}
                     : {permit.workers.length === 0 && '—'}
                   </p>
+                  {(permit.writtenInstructions || permit.instructionsFileId) && (
+                    <p className="text-sm">
+                      {t('form.writtenInstructions')}:{' '}
+                      <span dir="auto">{permit.writtenInstructions}</span>{' '}
+                      {permit.instructionsFileId && (
+                        <InstructionsLink fileId={permit.instructionsFileId} />
+                      )}
+                    </p>
+                  )}
                   {permit.workers.length > 0 && (
                     <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
                       {permit.workers.map((w) => (

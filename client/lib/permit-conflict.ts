@@ -3,9 +3,9 @@ import {
   PermitStateConflictSchema,
   type PermitStateConflict,
 } from '@shared/schemas/race-conflict.schemas';
-import { isolate } from '@/lib/bidi';
-import { formatTime } from '@/lib/date-format';
-import { raceConflict } from '@/lib/race-conflict';
+import { isolate } from './bidi';
+import { formatTime } from './date-format';
+import { raceConflict } from './race-conflict';
 
 export type PermitConflict = PermitStateConflict & {
   action: NonNullable<PermitStateConflict['action']>;
