@@ -1,5 +1,5 @@
 import type { WorkAtHeightDomain } from '@shared/certificates/certificate-rules';
-import type { Permit } from '@shared/schemas/permit.schemas';
+import type { BoardPermit, Permit } from '@shared/schemas/permit.schemas';
 import { personName } from '../entry-requests/review.service';
 import type * as repo from './permits.repository';
 
@@ -16,8 +16,12 @@ export function byPermit<Row extends { permitId: number }>(rows: readonly Row[])
   return map;
 }
 
-/** A permit as the staff screens show it, with the workers on it (its own rows only). */
-export function toPermit(row: repo.PermitRow, workers: readonly WorkerRow[]): Permit {
+/** A worker's name as the staff's lists show it. */
+const workerName = (w: { firstName: string; lastName: string }) =>
+  `${w.firstName} ${w.lastName}`.trim();
+
+/** A permit as the staff screens show it, without its workers. */
+function permitOf(row: repo.PermitViewRow): Omit<Permit, 'workers'> {
   const { permit } = row;
   return {
     id: permit.id,
@@ -51,17 +55,40 @@ export function toPermit(row: repo.PermitRow, workers: readonly WorkerRow[]): Pe
     state: permit.state,
     checks: permit.checks,
     checkedAt: permit.checkedAt?.toISOString() ?? null,
+    joinToken: permit.joinToken,
+    changedAt: permit.changedAt.toISOString(),
+    changedByName: personName(row.changerFirstName, row.changerLastName, row.changerUsername),
+  };
+}
+
+/** A permit as the staff screens show it, with the workers on it (its own rows only). */
+export function toPermit(row: repo.PermitRow, workers: readonly WorkerRow[]): Permit {
+  return {
+    ...permitOf(row),
     workers: workers.map((w) => ({
       entryRequestId: w.entryRequestId,
-      name: `${w.firstName} ${w.lastName}`.trim(),
+      name: workerName(w),
       company: w.company,
       joinedAt: w.joinedAt.toISOString(),
       signedOutAt: w.signedOutAt?.toISOString() ?? null,
       signatureFileId: w.signatureFileId,
     })),
-    joinToken: permit.joinToken,
-    changedAt: permit.changedAt.toISOString(),
-    changedByName: personName(row.changerFirstName, row.changerLastName, row.changerUsername),
+  };
+}
+
+/** A permit on the board, with its workers as the card lists them. */
+export function toBoardPermit(
+  row: repo.PermitViewRow,
+  workers: readonly repo.BoardWorkerRow[],
+): BoardPermit {
+  return {
+    ...permitOf(row),
+    workers: workers.map((w) => ({
+      entryRequestId: w.entryRequestId,
+      name: workerName(w),
+      company: w.company,
+      signedOutAt: w.signedOutAt?.toISOString() ?? null,
+    })),
   };
 }
 

@@ -1,4 +1,16 @@
-import { and, asc, desc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  inArray,
+  isNull,
+  lte,
+  or,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ABILITIES } from '@shared/access/policy';
 import type { Role } from '@shared/constants';
@@ -84,29 +96,204 @@ function ofDay(siteId: number, dayStart: SQL<Date>, dayEnd: SQL<Date>) {
   );
 }
 
-export function permitsOfDay(db: Executor, siteId: number, dayStart: SQL<Date>, dayEnd: SQL<Date>) {
-  return selectPermits(db)
+/** What a permit's view reads of its row (permit-view.ts); the board reads no more. */
+export type PermitViewRow = Omit<PermitRow, 'permit'> & {
+  permit: Pick<
+    PermitRow['permit'],
+    | 'id'
+    | 'siteId'
+    | 'kind'
+    | 'location'
+    | 'task'
+    | 'hazards'
+    | 'domain'
+    | 'equipmentId'
+    | 'plannedStart'
+    | 'plannedEnd'
+    | 'workManagerUserId'
+    | 'groundAttendantName'
+    | 'isNight'
+    | 'isWindy'
+    | 'writtenInstructions'
+    | 'instructionsFileId'
+    | 'state'
+    | 'checks'
+    | 'checkedAt'
+    | 'joinToken'
+    | 'changedAt'
+  >;
+};
+
+/** An instant as milliseconds since the epoch: a Date made from a number, not parsed from text. */
+const epochMs = (instant: SQL | SQLWrapper) => sql`floor(extract(epoch from ${instant}) * 1000)`;
+
+/** A permit of the board as the database writes it into a JSON array, in select order. */
+type BoardPermitJson = [
+  id: number,
+  siteId: number,
+  siteName: PermitRow['siteName'],
+  kind: string,
+  location: string,
+  task: string,
+  hazards: string,
+  domain: string,
+  equipmentId: number | null,
+  equipmentNumber: PermitRow['equipmentNumber'],
+  equipmentLabel: PermitRow['equipmentLabel'],
+  equipmentKind: PermitRow['equipmentKind'],
+  plannedStart: number,
+  plannedEnd: number,
+  workManagerUserId: number,
+  managerFirstName: PermitRow['managerFirstName'],
+  managerLastName: PermitRow['managerLastName'],
+  managerUsername: PermitRow['managerUsername'],
+  groundAttendantName: string,
+  isNight: boolean,
+  isWindy: boolean,
+  writtenInstructions: string,
+  instructionsFileId: string | null,
+  state: PermitState,
+  checks: CheckResult[],
+  checkedAt: number | null,
+  joinToken: string,
+  changedAt: number,
+  changerFirstName: PermitRow['changerFirstName'],
+  changerLastName: PermitRow['changerLastName'],
+  changerUsername: PermitRow['changerUsername'],
+];
+
+/**
+ * A site's permits of a day with what the board shows beside them, each as one JSON array: the
+ * ORM mapped the 36 columns of 200 permits one by one and parsed each instant from its text,
+ * the largest part of the board's CPU once its workers came as JSON. The joins are those of
+ * `selectPermits`.
+ */
+export async function permitsOfDay(
+  db: Executor,
+  siteId: number,
+  dayStart: SQL<Date>,
+  dayEnd: SQL<Date>,
+): Promise<PermitViewRow[]> {
+  const rows = await db
+    .select({
+      permit: sql<string>`json_build_array(${permits.id}, ${permits.siteId}, ${sites.name},
+        ${permits.kind}, ${permits.location}, ${permits.task}, ${permits.hazards},
+        ${permits.domain}, ${permits.equipmentId}, ${equipment.value}, ${equipment.label},
+        ${equipment.kind}, ${epochMs(permits.plannedStart)}, ${epochMs(permits.plannedEnd)},
+        ${permits.workManagerUserId}, ${manager.firstName}, ${manager.lastName},
+        ${manager.username}, ${permits.groundAttendantName}, ${permits.isNight},
+        ${permits.isWindy}, ${permits.writtenInstructions}, ${permits.instructionsFileId},
+        ${permits.state}, ${permits.checks}, ${epochMs(permits.checkedAt)}, ${permits.joinToken},
+        ${epochMs(permits.changedAt)}, ${changer.firstName}, ${changer.lastName},
+        ${changer.username})::text`,
+    })
+    .from(permits)
+    .innerJoin(sites, eq(sites.id, permits.siteId))
+    .innerJoin(manager, eq(manager.id, permits.workManagerUserId))
+    .leftJoin(changer, eq(changer.id, permits.changedBy))
+    .leftJoin(equipment, eq(equipment.id, permits.equipmentId))
     .where(ofDay(siteId, dayStart, dayEnd))
     .orderBy(asc(permits.plannedStart), asc(permits.id));
+  return rows.map(({ permit }) => {
+    const [
+      id,
+      siteId,
+      siteName,
+      kind,
+      location,
+      task,
+      hazards,
+      domain,
+      equipmentId,
+      equipmentNumber,
+      equipmentLabel,
+      equipmentKind,
+      plannedStart,
+      plannedEnd,
+      workManagerUserId,
+      managerFirstName,
+      managerLastName,
+      managerUsername,
+      groundAttendantName,
+      isNight,
+      isWindy,
+      writtenInstructions,
+      instructionsFileId,
+      state,
+      checks,
+      checkedAt,
+      joinToken,
+      changedAt,
+      changerFirstName,
+      changerLastName,
+      changerUsername,
+    ] = JSON.parse(permit) as BoardPermitJson;
+    return {
+      permit: {
+        id,
+        siteId,
+        kind,
+        location,
+        task,
+        hazards,
+        domain,
+        equipmentId,
+        plannedStart: new Date(plannedStart),
+        plannedEnd: new Date(plannedEnd),
+        workManagerUserId,
+        groundAttendantName,
+        isNight,
+        isWindy,
+        writtenInstructions,
+        instructionsFileId,
+        state,
+        checks,
+        checkedAt: checkedAt === null ? null : new Date(checkedAt),
+        joinToken,
+        changedAt: new Date(changedAt),
+      },
+      siteName,
+      equipmentNumber,
+      equipmentLabel,
+      equipmentKind,
+      managerFirstName,
+      managerLastName,
+      managerUsername,
+      changerFirstName,
+      changerLastName,
+      changerUsername,
+    };
+  });
 }
 
 /** A worker on a permit as the database writes him into a JSON array, in select order. */
-type WorkerJson = [string, string, string, string, string, string | null, string | null];
+type BoardWorkerJson = [string, string, string, string, number | null];
+
+/** A worker on one of the day's permits, with what the board shows of him. */
+export interface BoardWorkerRow {
+  entryRequestId: string;
+  firstName: string;
+  lastName: string;
+  company: string;
+  signedOutAt: Date | null;
+}
 
 /**
- * The workers on a site's permits of a day, chosen by the same condition as the permits so
- * both are read at once rather than one after the other. `= any(array(…))` has the database
- * list the day's permits by their indexes first and then read each one's workers by its key;
- * as a join, the planner walked every permit the site ever had. Each permit's workers come as
- * one JSON array in the order they joined: a busy day's 2,000 workers were 14,000 values for
- * the ORM to map one by one, most of the board's time, where JSON.parse reads 200 arrays.
+ * The workers on a site's permits of a day by permit, chosen by the same condition as the
+ * permits so both are read at once rather than one after the other. `= any(array(…))` has the
+ * database list the day's permits by their indexes first and then read each one's workers by
+ * its key; as a join, the planner walked every permit the site ever had. Each permit's workers
+ * come as one JSON array in the order they joined: a busy day's 2,000 workers were 14,000 values
+ * for the ORM to map one by one, where JSON.parse reads 200 arrays. Only what the board shows is
+ * read, and the sign-out as epoch milliseconds: a Date made from a number, where the text of an
+ * instant with microseconds is parsed by JavaScript's slow, lenient path.
  */
 export async function workersOfDay(
   db: Executor,
   siteId: number,
   dayStart: SQL<Date>,
   dayEnd: SQL<Date>,
-): Promise<Awaited<ReturnType<typeof workersOf>>> {
+): Promise<Map<number, BoardWorkerRow[]>> {
   const ofTheDay = db
     .select({ id: permits.id })
     .from(permits)
@@ -116,27 +303,26 @@ export async function workersOfDay(
       permitId: permitWorkers.permitId,
       workers: sql<string>`json_agg(json_build_array(${permitWorkers.entryRequestId},
         ${entryRequests.workerFirstName}, ${entryRequests.workerLastName},
-        ${entryRequests.workerCompany}, ${permitWorkers.joinedAt}, ${permitWorkers.signedOutAt},
-        ${permitWorkers.signatureFileId})
+        ${entryRequests.workerCompany}, floor(extract(epoch from ${permitWorkers.signedOutAt}) * 1000))
         order by ${permitWorkers.joinedAt}, ${permitWorkers.entryRequestId})::text`,
     })
     .from(permitWorkers)
     .innerJoin(entryRequests, eq(entryRequests.id, permitWorkers.entryRequestId))
     .where(sql`${permitWorkers.permitId} = any(array(${ofTheDay}))`)
     .groupBy(permitWorkers.permitId);
-  return rows.flatMap(({ permitId, workers }) =>
-    (JSON.parse(workers) as WorkerJson[]).map(
-      ([entryRequestId, firstName, lastName, company, joinedAt, signedOutAt, signatureFileId]) => ({
-        permitId,
-        entryRequestId,
-        firstName,
-        lastName,
-        company,
-        joinedAt: new Date(joinedAt),
-        signedOutAt: signedOutAt === null ? null : new Date(signedOutAt),
-        signatureFileId,
-      }),
-    ),
+  return new Map(
+    rows.map(({ permitId, workers }) => [
+      permitId,
+      (JSON.parse(workers) as BoardWorkerJson[]).map(
+        ([entryRequestId, firstName, lastName, company, signedOutAt]) => ({
+          entryRequestId,
+          firstName,
+          lastName,
+          company,
+          signedOutAt: signedOutAt === null ? null : new Date(signedOutAt),
+        }),
+      ),
+    ]),
   );
 }
 

@@ -28,6 +28,7 @@ import {
 import { AppError } from '../../lib/app-error';
 import { sendCsv } from '../../lib/csv';
 import { multipartLimits, readSubmissionParts } from '../../lib/multipart-reader';
+import { plainJsonSerializer } from '../../lib/plain-json';
 import { isForeignOrigin } from '../../plugins/guards';
 import { uploadOneDocument } from '../media/document-upload.service';
 import { readJoinSubmission } from './join-signature';
@@ -48,7 +49,11 @@ export async function permitRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/permits/board',
-    { config: read, schema: { querystring: BoardQuerySchema, response: { 200: BoardSchema } } },
+    {
+      config: read,
+      schema: { querystring: BoardQuerySchema, response: { 200: BoardSchema } },
+      serializerCompiler: plainJsonSerializer,
+    },
     (request) => permits.board(db, request.staff, request.query.siteId),
   );
 

@@ -39,7 +39,7 @@ import { publishInTransaction } from '../../realtime/publish';
 import { sql } from 'drizzle-orm';
 import { personName } from '../entry-requests/review.service';
 import { checkPermit, type WorkerOnPermit } from './permit-facts';
-import { byPermit, checkedPermitOf, toPermit } from './permit-view';
+import { checkedPermitOf, toBoardPermit, toPermit } from './permit-view';
 import * as repo from './permits.repository';
 
 type Executor = Parameters<typeof repo.insertTransition>[0];
@@ -408,14 +408,13 @@ export async function board(
   const today = isoDayIn(now, site.timeZone);
   const zoneSql = sql`${site.timeZone}`;
   const [start, end] = [dayStart(today, zoneSql), dayStart(today, zoneSql, 1)];
-  const [rows, workers] = await Promise.all([
+  const [rows, workersOf] = await Promise.all([
     repo.permitsOfDay(db, siteId, start, end),
     repo.workersOfDay(db, siteId, start, end),
   ]);
-  const workersOf = byPermit(workers);
   return {
     day: today,
-    permits: rows.map((r) => toPermit(r, workersOf.get(r.permit.id) ?? [])),
+    permits: rows.map((r) => toBoardPermit(r, workersOf.get(r.permit.id) ?? [])),
   };
 }
 

@@ -11,7 +11,7 @@ import {
 } from '@shared/permits/permit-lifecycle';
 import { PRE_START_CHECKLIST, type PreStartItem } from '@shared/permits/pre-start-checklist';
 import type { SessionUser } from '@shared/schemas/auth.schemas';
-import type { Permit } from '@shared/schemas/permit.schemas';
+import type { BoardPermit } from '@shared/schemas/permit.schemas';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { CheckboxField, TextField } from '@/components/ui/field';
@@ -26,7 +26,7 @@ import { PermitExtendForm } from './permit-extend-form';
  * acted first, what he did and when, while the board reads the permit again; it stays said
  * when the permit as it is now leaves the user no move.
  */
-export function PermitActions({ permit, user }: { permit: Permit; user: SessionUser }) {
+export function PermitActions({ permit, user }: { permit: BoardPermit; user: SessionUser }) {
   const { t, i18n } = useTranslation('permits');
   const moveCall = useMovePermit(permit.id);
   const [open, setOpen] = useState<StaffMove | 'extend' | null>(null);

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { sessionCan } from '@shared/access/policy';
 import type { SessionUser } from '@shared/schemas/auth.schemas';
-import type { Permit } from '@shared/schemas/permit.schemas';
+import type { BoardPermit } from '@shared/schemas/permit.schemas';
 import { PermitActions } from './permit-actions';
 import { PermitChecks } from './permit-checks';
 import { PermitQr } from './permit-qr';
@@ -10,7 +10,7 @@ import { instructionsPath } from '@shared/permits/instructions-document';
 const time = (iso: string) =>
   new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
-const STATE_TONES: Record<Permit['state'], string> = {
+const STATE_TONES: Record<BoardPermit['state'], string> = {
   draft: 'bg-slate-100 text-slate-800',
   requested: 'bg-blue-100 text-blue-900',
   approved: 'bg-blue-100 text-blue-900',
@@ -22,7 +22,7 @@ const STATE_TONES: Record<Permit['state'], string> = {
 };
 
 /** One permit on the board: what, where, when, who, its checks, its workers and its moves. */
-export function PermitCard({ permit, user }: { permit: Permit; user: SessionUser }) {
+export function PermitCard({ permit, user }: { permit: BoardPermit; user: SessionUser }) {
   const { t } = useTranslation('permits');
   const isLive = permit.state === 'active' || permit.state === 'suspended';
   return (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHECK_RULES } from '@shared/permits/permit-checks';
-import type { Permit } from '@shared/schemas/permit.schemas';
+import type { BoardPermit } from '@shared/schemas/permit.schemas';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { errorText } from '@/lib/api-client';
@@ -13,7 +13,13 @@ import { permitConflict, permitConflictText } from '@/lib/permit-conflict';
  * who overrode it and why, or, for a user who may, a place to override it with a reason. An
  * override refused because someone moved the permit first says who, what and when.
  */
-export function PermitChecks({ permit, canOverride }: { permit: Permit; canOverride: boolean }) {
+export function PermitChecks({
+  permit,
+  canOverride,
+}: {
+  permit: BoardPermit;
+  canOverride: boolean;
+}) {
   const { t } = useTranslation('permits');
   if (permit.checks.length === 0) return null;
   return (
@@ -44,7 +50,7 @@ function OverrideForm({
   check,
 }: {
   permitId: number;
-  check: Permit['checks'][number]['check'];
+  check: BoardPermit['checks'][number]['check'];
 }) {
   const { t, i18n } = useTranslation('permits');
   const [reason, setReason] = useState('');

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Permit } from '@shared/schemas/permit.schemas';
+import type { BoardPermit } from '@shared/schemas/permit.schemas';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
@@ -19,7 +19,7 @@ export function PermitExtendForm({
   onDone,
   onFailed,
 }: {
-  permit: Permit;
+  permit: BoardPermit;
   onDone: () => void;
   onFailed: (error: unknown) => void;
 }) {
