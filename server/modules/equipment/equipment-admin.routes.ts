@@ -5,6 +5,7 @@ import {
   EquipmentImportBodySchema,
   EquipmentImportResultSchema,
   EquipmentListQuerySchema,
+  EquipmentPageQuerySchema,
   EquipmentSettingsBodySchema,
   EquipmentSettingsViewSchema,
   EquipmentUpdateBodySchema,
@@ -28,12 +29,12 @@ export async function equipmentAdminRoutes(fastify: FastifyInstance) {
     {
       config: read,
       schema: {
-        querystring: EquipmentListQuerySchema,
+        querystring: EquipmentPageQuerySchema,
         response: { 200: ManagedEquipmentListSchema },
       },
       serializerCompiler: plainJsonSerializer,
     },
-    (request) => service.listManagedEquipment(db, request.staff, request.query),
+    (request) => service.listManagedEquipment(db, request.staff, request.query, request.language),
   );
 
   app.post(

@@ -4,8 +4,14 @@ import type { Language } from '@shared/i18n/languages';
 import type { SessionUser } from '@shared/schemas/auth.schemas';
 import {
   DEFAULT_EQUIPMENT_SETTINGS,
+  EQUIPMENT_KINDS,
+  EQUIPMENT_PAGE_SIZE,
+  EQUIPMENT_STATE_FILTERS,
   type EquipmentBodySchema,
   type EquipmentKind,
+  type EquipmentPageQuery,
+  type EquipmentStateFilter,
+  type EquipmentSummary,
   type EquipmentSettings,
   type EquipmentSettingsView,
   type EquipmentUpdateBodySchema,
@@ -147,17 +153,15 @@ function toManaged(
   };
 }
 
+/** Numbers in the order a person counts them: B-2 before B-10. */
+const numberOrder = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+
 /**
- * GET /api/equipment: the list with inspection warnings and who works on each item today. The
- * items come with their newest inspection in one read, and every read starts at once.
+ * Every item in the caller's scope with its state and who works on it today, in the list's order
+ * (kind, number, id). Every read starts at once; the state of every item is needed anyway, for
+ * the state filters and the counts, and costs one index probe per item (decision 079).
  */
-export async function listManagedEquipment(
-  db: Db,
-  user: SessionUser,
-  query: { companyId?: number; kind?: EquipmentKind },
-  now = new Date(),
-): Promise<ManagedEquipmentList> {
-  const scope = equipmentScope(user, query.companyId);
+async function itemsInScope(db: Db, user: SessionUser, scope: EquipmentScope, now: Date) {
   const [states, sites, settings, people] = await Promise.all([
     companyFitness(db, scope.companyId, now),
     repo.companySites(db, scope.companyId),
@@ -165,16 +169,107 @@ export async function listManagedEquipment(
     peopleOnSitesInScope(db, user, now),
   ]);
   const workers = workersByItem(people, states.items, new Set(sites.map((s) => s.id)));
-  const visible = states.items.filter(
-    (item) =>
-      (!query.kind || item.kind === query.kind) &&
-      (!scope.siteIds || item.siteId === null || scope.siteIds.includes(item.siteId)),
-  );
+  const items = states.items
+    .filter((item) => !scope.siteIds || item.siteId === null || scope.siteIds.includes(item.siteId))
+    .sort(
+      (a, b) =>
+        a.kind.localeCompare(b.kind) || numberOrder.compare(a.value, b.value) || a.id - b.id,
+    );
+  const toView = (row: ListedItem) =>
+    toManaged(row, states.today, workers.get(row.id) ?? [], states.fitness.get(row.id)!);
+  return { items, fitness: states.fitness, today: states.today, settings, toView };
+}
+
+/** Whether an item is one the query's filters ask for. */
+function matcher(query: EquipmentPageQuery, fitness: Map<number, FitnessView>) {
+  const text = query.search?.toLowerCase();
+  const states: readonly string[] | null = query.state
+    ? EQUIPMENT_STATE_FILTERS[query.state]
+    : null;
+  return (item: ListedItem) =>
+    (!query.kind || item.kind === query.kind) &&
+    (query.siteId === undefined || item.siteId === query.siteId) &&
+    (!query.status || item.status === query.status) &&
+    (!states || (item.status === 'active' && states.includes(fitness.get(item.id)!.state))) &&
+    (!text ||
+      [
+        item.value,
+        item.label,
+        ...Object.values(item.labelTranslations),
+        item.siteName ?? '',
+        item.location,
+      ].some((value) => value.toLowerCase().includes(text)));
+}
+
+/** The tabs' and filters' counts of the scope (EquipmentSummarySchema), in one pass. */
+function summaryOf(
+  items: readonly ListedItem[],
+  kind: EquipmentKind | undefined,
+  fitness: Map<number, FitnessView>,
+  today: string,
+): EquipmentSummary {
+  const zeroes = <K extends string>(keys: readonly K[]) =>
+    Object.fromEntries(keys.map((key) => [key, 0])) as Record<K, number>;
+  const filters = Object.entries(EQUIPMENT_STATE_FILTERS) as [
+    EquipmentStateFilter,
+    readonly string[],
+  ][];
+  const summary: EquipmentSummary = {
+    kinds: zeroes(EQUIPMENT_KINDS),
+    states: zeroes(filters.map(([name]) => name)),
+    warnings: { overdue: 0, due_soon: 0 },
+  };
+  for (const item of items) {
+    summary.kinds[item.kind] += 1;
+    if (item.status !== 'active' || (kind && item.kind !== kind)) continue;
+    const state = fitness.get(item.id)!.state;
+    for (const [name, states] of filters) if (states.includes(state)) summary.states[name] += 1;
+    const warning = inspectionState(item.nextInspectionDue, today).state;
+    if (warning === 'overdue' || warning === 'due_soon') summary.warnings[warning] += 1;
+  }
+  return summary;
+}
+
+/**
+ * GET /api/equipment: a page of the list with inspection warnings and who works on each item
+ * today, the cursor of the next page and the counts of the whole scope (decision 080). A cursor
+ * that names no item of the caller's scope is refused: the pages after it cannot be told.
+ */
+export async function listManagedEquipment(
+  db: Db,
+  user: SessionUser,
+  query: EquipmentPageQuery,
+  language: Language,
+  now = new Date(),
+): Promise<ManagedEquipmentList> {
+  const scope = equipmentScope(user, query.companyId);
+  const { items, fitness, today, settings, toView } = await itemsInScope(db, user, scope, now);
+  let start = 0;
+  if (query.cursor !== undefined) {
+    start = items.findIndex((item) => item.id === query.cursor) + 1;
+    if (start === 0) {
+      throw new AppError(400, 'VALIDATION_FAILED', {
+        cursor: validationMessage('listCursor', language),
+      });
+    }
+  }
+  const matches = matcher(query, fitness);
+  const page: ManagedEquipment[] = [];
+  let total = 0;
+  let nextCursor: number | null = null;
+  for (const [index, item] of items.entries()) {
+    if (!matches(item)) continue;
+    total += 1;
+    if (index < start) continue;
+    if (page.length < EQUIPMENT_PAGE_SIZE) page.push(toView(item));
+    else nextCursor ??= page.at(-1)!.id;
+  }
   return {
-    items: visible.map((row) =>
-      toManaged(row, states.today, workers.get(row.id) ?? [], states.fitness.get(row.id)!),
-    ),
-    today: states.today,
+    items: page,
+    nextCursor,
+    total,
+    summary: summaryOf(items, query.kind, fitness, today),
+    today,
     settings,
     canEdit: scope.canEdit,
   };
@@ -204,11 +299,13 @@ async function assertSiteOfCompany(
   }
 }
 
+/** One item as the list shows it, once it was added or changed. */
 async function getManaged(db: Db, user: SessionUser, companyId: number, id: number, now: Date) {
-  const list = await listManagedEquipment(db, user, { companyId }, now);
-  const item = list.items.find((i) => i.id === id);
+  const scope = equipmentScope(user, companyId);
+  const { items, toView } = await itemsInScope(db, user, scope, now);
+  const item = items.find((i) => i.id === id);
   if (!item) throw new AppError(404, 'NOT_FOUND');
-  return item;
+  return toView(item);
 }
 
 export async function createEquipment(
