@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
-import { equipmentQuery } from '@/data/equipment';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { equipmentQuery, type EquipmentFilter } from '@/data/equipment';
 
-export function useEquipment() {
-  return useQuery(equipmentQuery());
+export function useEquipment(filter: EquipmentFilter) {
+  return useInfiniteQuery(equipmentQuery(filter));
 }
