@@ -6,7 +6,9 @@ import {
 } from '@tanstack/react-query';
 import { SIDEBAR_COUNTER_POLL_MS } from '@shared/constants';
 import type {
+  EquipmentKind,
   EquipmentPageQuery,
+  EquipmentSummary,
   EquipmentSettingsView,
   ManagedEquipmentList,
 } from '@shared/schemas/equipment-admin.schemas';
@@ -20,7 +22,7 @@ export type EquipmentFilter = Omit<EquipmentPageQuery, 'companyId' | 'cursor'>;
 
 /**
  * GET /api/equipment: the company's scaffolds and lifting platforms matching the filter, a page
- * at a time, with inspection warnings, who works on each today and the counts of the whole list.
+ * at a time, with inspection warnings and who works on each today.
  * Who is working changes all day; the shell's counters refresh at the same pace, and a refetch
  * reads every loaded page again from the first. A new filter keeps the last answer on screen
  * until its own arrives.
@@ -39,6 +41,18 @@ export function equipmentQuery(filter: EquipmentFilter = {}) {
     },
     initialPageParam: null as number | null,
     getNextPageParam: (page) => page.nextCursor,
+    placeholderData: keepPreviousData,
+    refetchInterval: SIDEBAR_COUNTER_POLL_MS,
+    staleTime: 0,
+  });
+}
+
+/** GET /api/equipment/summary: the counts of the list's tabs and filters, at the list's pace. */
+export function equipmentSummaryQuery(kind: EquipmentKind) {
+  return queryOptions({
+    queryKey: [...equipmentKey, 'summary', kind],
+    queryFn: ({ signal }) =>
+      apiGet<EquipmentSummary>(`/api/equipment/summary?kind=${kind}`, { signal }),
     placeholderData: keepPreviousData,
     refetchInterval: SIDEBAR_COUNTER_POLL_MS,
     staleTime: 0,

@@ -104,10 +104,9 @@ const countsOf = <K extends string>(keys: readonly K[]) =>
   );
 
 /**
- * The counts the list's tabs and filters show, whatever page is read: items per kind in the
- * caller's scope, and of the asked kind the items in use per state filter and per warning of
- * their planned inspection date. The search, the state filter, the site and the status narrow the
- * pages, never these counts.
+ * GET /api/equipment/summary: the counts the list's tabs and filters show, whatever page is read:
+ * items per kind in the caller's scope, and of the asked kind the items in use per state filter
+ * and per warning of their planned inspection date.
  */
 export const EquipmentSummarySchema = z.object({
   kinds: countsOf(EQUIPMENT_KINDS),
@@ -126,7 +125,6 @@ export const ManagedEquipmentListSchema = z.object({
   nextCursor: z.number().int().nullable(),
   /** How many items the filter finds on all its pages together. */
   total: z.number().int(),
-  summary: EquipmentSummarySchema,
   today: z.string(),
   settings: EquipmentSettingsSchema,
   /** Whether the caller holds equipment.manage (add, edit, import); others follow the work. */

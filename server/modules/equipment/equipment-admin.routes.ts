@@ -8,6 +8,7 @@ import {
   EquipmentPageQuerySchema,
   EquipmentSettingsBodySchema,
   EquipmentSettingsViewSchema,
+  EquipmentSummarySchema,
   EquipmentUpdateBodySchema,
   ManagedEquipmentListSchema,
   ManagedEquipmentSchema,
@@ -35,6 +36,15 @@ export async function equipmentAdminRoutes(fastify: FastifyInstance) {
       serializerCompiler: plainJsonSerializer,
     },
     (request) => service.listManagedEquipment(db, request.staff, request.query, request.language),
+  );
+
+  app.get(
+    '/api/equipment/summary',
+    {
+      config: read,
+      schema: { querystring: EquipmentListQuerySchema, response: { 200: EquipmentSummarySchema } },
+    },
+    (request) => service.equipmentSummary(db, request.staff, request.query),
   );
 
   app.post(

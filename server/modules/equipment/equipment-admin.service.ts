@@ -1,10 +1,10 @@
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { sessionCan } from '@shared/access/policy';
 import type { Language } from '@shared/i18n/languages';
 import type { SessionUser } from '@shared/schemas/auth.schemas';
 import {
   DEFAULT_EQUIPMENT_SETTINGS,
-  EQUIPMENT_KINDS,
   EQUIPMENT_PAGE_SIZE,
   EQUIPMENT_STATE_FILTERS,
   type EquipmentBodySchema,
@@ -36,13 +36,21 @@ import { validationMessage } from '../../i18n/messages';
 import { peopleOnSitesInScope } from '../on-site/on-site.service';
 import * as repo from './equipment-admin.repository';
 import { inspectionState } from './inspection';
-import { companyFitness } from '../inspections/fitness.service';
+import {
+  companyDay,
+  companyFitness,
+  companyItemsWithLatest,
+  fitnessOfItems,
+  type ItemWithLatest,
+} from '../inspections/fitness.service';
 import type { FitnessView } from '@shared/schemas/inspection.schemas';
 
 type CreateBody = z.infer<typeof EquipmentBodySchema>;
 type UpdateBody = z.infer<typeof EquipmentUpdateBodySchema>;
 /** An item of the list: its columns, its site's name and its newest inspection. */
-type ListedItem = Awaited<ReturnType<typeof companyFitness>>['items'][number];
+type ListedItem = ItemWithLatest;
+/** What a worker's typed number is matched against. */
+type MatchableItem = Pick<ItemWithLatest, 'id' | 'kind' | 'value' | 'label'>;
 
 /**
  * Whose items a call reaches (admins the whole company, managers their sites' and site-less), and
@@ -92,7 +100,7 @@ export async function companyToday(db: Db, companyId: number, now: Date): Promis
  */
 function workersByItem(
   people: Awaited<ReturnType<typeof peopleOnSitesInScope>>,
-  companyItems: readonly ListedItem[],
+  companyItems: readonly MatchableItem[],
   companySiteIds: Set<number>,
 ): Map<number, EquipmentWorker[]> {
   const result = new Map<number, EquipmentWorker[]>();
@@ -101,7 +109,7 @@ function workersByItem(
   const ofKind = (kind: EquipmentKind) => companyItems.filter((item) => item.kind === kind);
   const scaffolds = ofKind('scaffold');
   const platforms = ofKind('platform');
-  const find = (items: readonly ListedItem[], typed: string | null) =>
+  const find = (items: readonly MatchableItem[], typed: string | null) =>
     typed ? matchEquipment(items, typed)?.id : undefined;
   for (const person of present) {
     const worker: EquipmentWorker = {
@@ -153,87 +161,89 @@ function toManaged(
   };
 }
 
-/** Numbers in the order a person counts them: B-2 before B-10. */
-const numberOrder = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
-
 /**
- * Every item in the caller's scope with its state and who works on it today, in the list's order
- * (kind, number, id). Every read starts at once; the state of every item is needed anyway, for
- * the state filters and the counts, and costs one index probe per item (decision 079).
+ * Items as the list shows them: each one's state and who works on it today. The workers' typed
+ * numbers are matched against every item of the company, read (numbers and labels only) only when
+ * someone is on its sites.
  */
-async function itemsInScope(db: Db, user: SessionUser, scope: EquipmentScope, now: Date) {
-  const [states, sites, settings, people] = await Promise.all([
-    companyFitness(db, scope.companyId, now),
-    repo.companySites(db, scope.companyId),
-    getEquipmentSettings(db, scope.companyId),
+async function viewsOf(
+  db: Db,
+  user: SessionUser,
+  companyId: number,
+  rows: readonly ListedItem[],
+  now: Date,
+  day: { zone: string; today: string },
+  fitness?: Map<number, FitnessView>,
+): Promise<ManagedEquipment[]> {
+  const [states, sites, people] = await Promise.all([
+    fitness ?? fitnessOfItems(db, companyId, rows, now, day),
+    repo.companySites(db, companyId),
     peopleOnSitesInScope(db, user, now),
   ]);
-  const workers = workersByItem(people, states.items, new Set(sites.map((s) => s.id)));
-  const items = states.items
-    .filter((item) => !scope.siteIds || item.siteId === null || scope.siteIds.includes(item.siteId))
-    .sort(
-      (a, b) =>
-        a.kind.localeCompare(b.kind) || numberOrder.compare(a.value, b.value) || a.id - b.id,
-    );
-  const toView = (row: ListedItem) =>
-    toManaged(row, states.today, workers.get(row.id) ?? [], states.fitness.get(row.id)!);
-  return { items, fitness: states.fitness, today: states.today, settings, toView };
+  const siteIds = new Set(sites.map((site) => site.id));
+  const workers = people.some((person) => siteIds.has(person.siteId))
+    ? workersByItem(people, await repo.matchableItems(db, companyId), siteIds)
+    : new Map<number, EquipmentWorker[]>();
+  return rows.map((row) =>
+    toManaged(row, day.today, workers.get(row.id) ?? [], states.get(row.id)!),
+  );
 }
 
-/** Whether an item is one the query's filters ask for. */
-function matcher(query: EquipmentPageQuery, fitness: Map<number, FitnessView>) {
-  const text = query.search?.toLowerCase();
-  const states: readonly string[] | null = query.state
-    ? EQUIPMENT_STATE_FILTERS[query.state]
-    : null;
-  return (item: ListedItem) =>
-    (!query.kind || item.kind === query.kind) &&
-    (query.siteId === undefined || item.siteId === query.siteId) &&
-    (!query.status || item.status === query.status) &&
-    (!states || (item.status === 'active' && states.includes(fitness.get(item.id)!.state))) &&
-    (!text ||
-      [
-        item.value,
-        item.label,
-        ...Object.values(item.labelTranslations),
-        item.siteName ?? '',
-        item.location,
-      ].some((value) => value.toLowerCase().includes(text)));
+/** Whether the item a cursor names is one of the caller's, where a page may start. */
+async function isCursorInScope(db: Db, scope: EquipmentScope, id: number) {
+  const item = await repo.findEquipment(db, id);
+  return (
+    item !== null &&
+    item.companyId === scope.companyId &&
+    (!scope.siteIds || item.siteId === null || scope.siteIds.includes(item.siteId))
+  );
 }
 
-/** The tabs' and filters' counts of the scope (EquipmentSummarySchema), in one pass. */
-function summaryOf(
-  items: readonly ListedItem[],
-  kind: EquipmentKind | undefined,
-  fitness: Map<number, FitnessView>,
-  today: string,
-): EquipmentSummary {
-  const zeroes = <K extends string>(keys: readonly K[]) =>
-    Object.fromEntries(keys.map((key) => [key, 0])) as Record<K, number>;
-  const filters = Object.entries(EQUIPMENT_STATE_FILTERS) as [
-    EquipmentStateFilter,
-    readonly string[],
-  ][];
-  const summary: EquipmentSummary = {
-    kinds: zeroes(EQUIPMENT_KINDS),
-    states: zeroes(filters.map(([name]) => name)),
-    warnings: { overdue: 0, due_soon: 0 },
-  };
-  for (const item of items) {
-    summary.kinds[item.kind] += 1;
-    if (item.status !== 'active' || (kind && item.kind !== kind)) continue;
-    const state = fitness.get(item.id)!.state;
-    for (const [name, states] of filters) if (states.includes(state)) summary.states[name] += 1;
-    const warning = inspectionState(item.nextInspectionDue, today).state;
-    if (warning === 'overdue' || warning === 'due_soon') summary.warnings[warning] += 1;
+/**
+ * A page of the items matching the query after the cursor, one more read to learn whether
+ * another page follows, and how many match in all. Without a state filter the database cuts the
+ * page, so only its items are probed for their newest inspection; a state is known only once
+ * computed, so a state filter computes it for every item the other filters keep.
+ */
+async function pageOf(
+  db: Db,
+  scope: EquipmentScope,
+  query: EquipmentPageQuery,
+  now: Date,
+  day: { zone: string; today: string },
+) {
+  const where = repo.listCondition({ ...query, siteIds: scope.siteIds });
+  const after = query.cursor === undefined ? null : repo.afterItem(query.cursor);
+  if (!query.state) {
+    const [rows, total] = await Promise.all([
+      companyItemsWithLatest(db, scope.companyId, {
+        where: after ? sql`${where} AND ${after}` : where,
+        limit: EQUIPMENT_PAGE_SIZE + 1,
+      }),
+      repo.countItems(db, scope.companyId, where),
+    ]);
+    return { rows, total, fitness: undefined };
   }
-  return summary;
+  const [all, afterIds] = await Promise.all([
+    companyItemsWithLatest(db, scope.companyId, { where: sql`${where} AND e.status = 'active'` }),
+    after ? repo.itemIds(db, scope.companyId, sql`${where} AND ${after}`) : null,
+  ]);
+  const fitness = await fitnessOfItems(db, scope.companyId, all, now, day);
+  const states: readonly string[] = EQUIPMENT_STATE_FILTERS[query.state];
+  const matching = all.filter((item) => states.includes(fitness.get(item.id)!.state));
+  const later = afterIds ? new Set(afterIds) : null;
+  return {
+    rows: matching.filter((item) => !later || later.has(item.id)).slice(0, EQUIPMENT_PAGE_SIZE + 1),
+    total: matching.length,
+    fitness,
+  };
 }
 
 /**
  * GET /api/equipment: a page of the list with inspection warnings and who works on each item
- * today, the cursor of the next page and the counts of the whole scope (decision 080). A cursor
- * that names no item of the caller's scope is refused: the pages after it cannot be told.
+ * today, in the order of kind, number and id, with the cursor of the next page (decision 080).
+ * A cursor that names no item of the caller's scope is refused: the pages after it cannot be
+ * told. The counts of the whole list are GET /api/equipment/summary.
  */
 export async function listManagedEquipment(
   db: Db,
@@ -243,36 +253,59 @@ export async function listManagedEquipment(
   now = new Date(),
 ): Promise<ManagedEquipmentList> {
   const scope = equipmentScope(user, query.companyId);
-  const { items, fitness, today, settings, toView } = await itemsInScope(db, user, scope, now);
-  let start = 0;
-  if (query.cursor !== undefined) {
-    start = items.findIndex((item) => item.id === query.cursor) + 1;
-    if (start === 0) {
-      throw new AppError(400, 'VALIDATION_FAILED', {
-        cursor: validationMessage('listCursor', language),
-      });
-    }
+  const [isCursorValid, day, settings] = await Promise.all([
+    query.cursor === undefined || isCursorInScope(db, scope, query.cursor),
+    companyDay(db, scope.companyId, now),
+    getEquipmentSettings(db, scope.companyId),
+  ]);
+  if (!isCursorValid) {
+    throw new AppError(400, 'VALIDATION_FAILED', {
+      cursor: validationMessage('listCursor', language),
+    });
   }
-  const matches = matcher(query, fitness);
-  const page: ManagedEquipment[] = [];
-  let total = 0;
-  let nextCursor: number | null = null;
-  for (const [index, item] of items.entries()) {
-    if (!matches(item)) continue;
-    total += 1;
-    if (index < start) continue;
-    if (page.length < EQUIPMENT_PAGE_SIZE) page.push(toView(item));
-    else nextCursor ??= page.at(-1)!.id;
-  }
+  const { rows, total, fitness } = await pageOf(db, scope, query, now, day);
+  const page = rows.slice(0, EQUIPMENT_PAGE_SIZE);
   return {
-    items: page,
-    nextCursor,
+    items: await viewsOf(db, user, scope.companyId, page, now, day, fitness),
+    nextCursor: rows.length > EQUIPMENT_PAGE_SIZE ? page.at(-1)!.id : null,
     total,
-    summary: summaryOf(items, query.kind, fitness, today),
-    today,
+    today: day.today,
     settings,
     canEdit: scope.canEdit,
   };
+}
+
+/**
+ * GET /api/equipment/summary: what the list's tabs and filters count (EquipmentSummarySchema),
+ * every item's state computed once, without the list itself.
+ */
+export async function equipmentSummary(
+  db: Db,
+  user: SessionUser,
+  query: { companyId?: number; kind?: EquipmentKind },
+  now = new Date(),
+): Promise<EquipmentSummary> {
+  const scope = equipmentScope(user, query.companyId);
+  const { items, fitness, today } = await companyFitness(db, scope.companyId, now);
+  const summary: EquipmentSummary = {
+    kinds: { scaffold: 0, platform: 0 },
+    states: { attention: 0, due_today: 0, overdue: 0, never: 0, closed: 0, fit: 0 },
+    warnings: { overdue: 0, due_soon: 0 },
+  };
+  const filters = Object.entries(EQUIPMENT_STATE_FILTERS) as [
+    EquipmentStateFilter,
+    readonly string[],
+  ][];
+  for (const item of items) {
+    if (scope.siteIds && item.siteId !== null && !scope.siteIds.includes(item.siteId)) continue;
+    summary.kinds[item.kind] += 1;
+    if (item.status !== 'active' || (query.kind && item.kind !== query.kind)) continue;
+    const state = fitness.get(item.id)!.state;
+    for (const [name, states] of filters) if (states.includes(state)) summary.states[name] += 1;
+    const warning = inspectionState(item.nextInspectionDue, today).state;
+    if (warning === 'overdue' || warning === 'due_soon') summary.warnings[warning] += 1;
+  }
+  return summary;
 }
 
 /** An item of the caller's company that he may edit; anything else is 404. */
@@ -301,11 +334,13 @@ async function assertSiteOfCompany(
 
 /** One item as the list shows it, once it was added or changed. */
 async function getManaged(db: Db, user: SessionUser, companyId: number, id: number, now: Date) {
-  const scope = equipmentScope(user, companyId);
-  const { items, toView } = await itemsInScope(db, user, scope, now);
-  const item = items.find((i) => i.id === id);
-  if (!item) throw new AppError(404, 'NOT_FOUND');
-  return toView(item);
+  const [[row], day] = await Promise.all([
+    companyItemsWithLatest(db, companyId, { where: sql`e.id = ${id}` }),
+    companyDay(db, companyId, now),
+  ]);
+  if (!row) throw new AppError(404, 'NOT_FOUND');
+  const [item] = await viewsOf(db, user, companyId, [row], now, day);
+  return item!;
 }
 
 export async function createEquipment(

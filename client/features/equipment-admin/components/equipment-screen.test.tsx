@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import heManage from '@shared/i18n/locales/he/manage.json';
 import type {
+  EquipmentSummary,
   ManagedEquipment,
   ManagedEquipmentList,
 } from '@shared/schemas/equipment-admin.schemas';
@@ -45,11 +46,6 @@ const list = (canEdit: boolean): ManagedEquipmentList => ({
   canEdit,
   nextCursor: null,
   total: 3,
-  summary: {
-    kinds: { scaffold: 2, platform: 1 },
-    states: { attention: 0, due_today: 0, overdue: 0, never: 0, closed: 0, fit: 3 },
-    warnings: { overdue: 1, due_soon: 1 },
-  },
   settings: { inspectionIntervalDays: 30, isEquipmentNumberRequired: false },
   items: [
     item(1, 'P-101', {
@@ -69,6 +65,11 @@ const list = (canEdit: boolean): ManagedEquipmentList => ({
     item(3, 'LP-9', { kind: 'platform', inspectionState: 'due_soon', daysUntilInspection: 1 }),
   ],
 });
+const summary: EquipmentSummary = {
+  kinds: { scaffold: 2, platform: 1 },
+  states: { attention: 0, due_today: 0, overdue: 0, never: 0, closed: 0, fit: 3 },
+  warnings: { overdue: 1, due_soon: 1 },
+};
 let answers: Record<string, FakeAnswer>;
 
 /** The list entry of an item, found by the number that starts its heading. */
@@ -79,31 +80,31 @@ const itemRow = (number: string) =>
 
 setUpScreenTest(['manage', 'validation', 'inspections'], 'he');
 beforeEach(() => {
-  answers = { 'GET /api/equipment': { body: list(true) } };
+  answers = {
+    'GET /api/equipment': { body: list(true) },
+    'GET /api/equipment/summary': { body: summary },
+  };
   stubFetch(answers);
 });
 
 /** The list reads the server asked for, with their queries. */
 const listReads = () =>
   requestedUrls()
-    .filter((url) => url.startsWith('GET /api/equipment'))
+    .filter((url) => url.startsWith('GET /api/equipment?'))
     .map((url) => new URL(url.slice('GET '.length), 'http://localhost').searchParams);
 
 describe('scaffolds and lifting platforms', () => {
   it('counts what needs someone today and asks the server for it in one tap', async () => {
-    answers['GET /api/equipment'] = {
+    answers['GET /api/equipment/summary'] = {
       body: {
-        ...list(false),
-        summary: {
-          ...list(false).summary,
-          states: { attention: 2, due_today: 1, overdue: 0, never: 0, closed: 1, fit: 0 },
-        },
+        ...summary,
+        states: { attention: 2, due_today: 1, overdue: 0, never: 0, closed: 1, fit: 0 },
       },
     };
     const events = userEvent.setup();
     renderWithClient(<EquipmentScreen sites={[]} />);
     const filters = await screen.findByRole('group', { name: heManage.equipment.filter.label });
-    const attention = within(filters).getByRole('button', {
+    const attention = await within(filters).findByRole('button', {
       name: `${heManage.equipment.filter.attention} (2)`,
     });
     expect(
@@ -182,7 +183,7 @@ describe('scaffolds and lifting platforms', () => {
     const events = userEvent.setup();
     renderWithClient(<EquipmentScreen sites={[]} />);
     await screen.findAllByText('P-101');
-    await events.click(screen.getByRole('button', { name: /במות הרמה \(1\)/ }));
+    await events.click(await screen.findByRole('button', { name: /במות הרמה \(1\)/ }));
     await waitFor(() => expect(listReads().at(-1)!.get('kind')).toBe('platform'));
     expect(screen.getByRole('link', { name: heManage.equipment.export }).getAttribute('href')).toBe(
       '/api/equipment/export?kind=platform',

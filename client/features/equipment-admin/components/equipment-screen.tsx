@@ -13,7 +13,7 @@ import { TextField } from '@/components/ui/field';
 import { errorText } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useSettledValue } from '@/lib/use-settled-value';
-import { useEquipment } from '../api/get-equipment';
+import { useEquipment, useEquipmentSummary } from '../api/get-equipment';
 import { useMarkExit } from '../api/mark-exit';
 import { exportUrl } from '../lib/equipment-view';
 import { EquipmentFormDialog } from './equipment-form-dialog';
@@ -34,7 +34,7 @@ type Dialogs = { kind: 'edit'; item: ManagedEquipment | null } | { kind: 'import
 
 /**
  * Scaffolds and lifting platforms: warnings, today's work, exits, and for admins the list itself.
- * The server searches, filters and pages the list (decision 080); the counts come with each page.
+ * The server searches, filters and pages the list (decision 080); the counts come from its summary.
  */
 export function EquipmentScreen({
   sites,
@@ -47,6 +47,8 @@ export function EquipmentScreen({
   const [search, setSearch] = useState('');
   const askedSearch = useSettledValue(search.trim());
   const equipment = useEquipment({ kind, state, search: askedSearch });
+  // The counts come beside the page, so the list shows as soon as its page arrives.
+  const summary = useEquipmentSummary(kind).data;
   const markExit = useMarkExit();
   const [dialog, setDialog] = useState<Dialogs>(null);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
@@ -56,10 +58,10 @@ export function EquipmentScreen({
     return <Alert tone="error">{errorText(equipment.error, i18n.t)}</Alert>;
   }
   const [first] = equipment.data.pages;
-  const { canEdit, settings, summary, total } = first!;
+  const { canEdit, settings, total } = first!;
   const items = equipment.data.pages.flatMap((page) => page.items);
   const mayEdit = canEdit && !isSimple;
-  const { warnings } = summary;
+  const warnings = summary?.warnings ?? { overdue: 0, due_soon: 0 };
 
   const exit = (entryId: string, name: string) =>
     markExit.mutate(entryId, {
@@ -100,15 +102,15 @@ export function EquipmentScreen({
                   : 'border-slate-300 bg-white text-slate-900',
               )}
             >
-              {t(`equipment.kindsPlural.${option}`)} ({summary.kinds[option]})
+              {t(`equipment.kindsPlural.${option}`)}
+              {summary && ` (${summary.kinds[option]})`}
             </button>
           ))}
         </div>
         <StateFilter
           value={state}
           onChange={setState}
-          total={summary.kinds[kind]}
-          counts={summary.states}
+          counts={summary && { all: summary.kinds[kind], ...summary.states }}
         />
         <div className="flex flex-wrap items-end gap-3">
           <TextField

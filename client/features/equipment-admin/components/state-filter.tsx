@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import {
   EQUIPMENT_STATE_FILTERS,
   type EquipmentStateFilter,
-  type EquipmentSummary,
 } from '@shared/schemas/equipment-admin.schemas';
 import { cn } from '@/lib/cn';
 
@@ -11,20 +10,19 @@ const FILTERS = Object.keys(EQUIPMENT_STATE_FILTERS) as EquipmentStateFilter[];
 interface StateFilterProps {
   value: EquipmentStateFilter | undefined;
   onChange: (value: EquipmentStateFilter | undefined) => void;
-  /** Every item of the kind, for "all". */
-  total: number;
-  counts: EquipmentSummary['states'];
+  /** Items per choice, once the summary has come. */
+  counts: Record<EquipmentStateFilter | 'all', number> | undefined;
 }
 
 /**
  * The list by inspection state, each choice with its count: what needs someone today is one tap.
  * A state whose items need someone is marked red or amber while it has any.
  */
-export function StateFilter({ value, onChange, total, counts }: StateFilterProps) {
+export function StateFilter({ value, onChange, counts }: StateFilterProps) {
   const { t } = useTranslation('manage');
-  const choices: { filter: EquipmentStateFilter | undefined; count: number }[] = [
-    { filter: undefined, count: total },
-    ...FILTERS.map((filter) => ({ filter, count: counts[filter] })),
+  const choices: { filter: EquipmentStateFilter | undefined; count: number | undefined }[] = [
+    { filter: undefined, count: counts?.all },
+    ...FILTERS.map((filter) => ({ filter, count: counts?.[filter] })),
   ];
   return (
     <div
@@ -34,7 +32,7 @@ export function StateFilter({ value, onChange, total, counts }: StateFilterProps
     >
       {choices.map(({ filter, count }) => {
         const isChosen = value === filter;
-        const isAlarm = count > 0 && filter !== undefined && filter !== 'fit';
+        const isAlarm = !!count && filter !== undefined && filter !== 'fit';
         return (
           <button
             key={filter ?? 'all'}
@@ -52,7 +50,8 @@ export function StateFilter({ value, onChange, total, counts }: StateFilterProps
                   : 'border-slate-300 bg-white text-slate-900',
             )}
           >
-            {t(`equipment.filter.${filter ?? 'all'}`)} ({count})
+            {t(`equipment.filter.${filter ?? 'all'}`)}
+            {count !== undefined && ` (${count})`}
           </button>
         );
       })}
