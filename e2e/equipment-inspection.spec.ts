@@ -19,9 +19,9 @@ async function signIn(page: Page, baseUrl: string, username: string) {
   expect(response.status()).toBe(200);
 }
 
-/** The demo item's tag token and its state now, as the equipment list reads them. */
+/** The demo item's tag token and its state now, as the equipment list's search finds them. */
 async function demoItem(baseUrl: string, number: string) {
-  const response = await fetch(`${baseUrl}/api/equipment`, {
+  const response = await fetch(`${baseUrl}/api/equipment?search=${encodeURIComponent(number)}`, {
     headers: { cookie: await loginAs(baseUrl, 'demo-admin') },
   });
   const { items } = (await response.json()) as {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FitnessState } from '../inspections/inspection-rules';
 import { FitnessSchema } from './inspection.schemas';
 import { TranslationsSchema, translationsSchema } from './localized-text.schemas';
 import { companyQuerySchema, isoDaySchema, requiredText } from './manage-common.schemas';
@@ -75,9 +76,55 @@ export const EquipmentSettingsBodySchema = z.object({
   isEquipmentNumberRequired: z.boolean(),
 });
 
-/** GET /api/equipment: the company's items in the caller's scope, with today's workers. */
+/**
+ * The list's filters by the state the inspection rules give an item, each a set of states. They
+ * choose among items in use only: one taken out of use needs nobody. `attention` is what needs
+ * someone today (due, overdue or due again, never inspected, closed).
+ */
+export const EQUIPMENT_STATE_FILTERS = {
+  attention: ['due_today', 'overdue', 'due_now', 'never', 'closed'],
+  due_today: ['due_today'],
+  overdue: ['overdue', 'due_now'],
+  never: ['never'],
+  closed: ['closed'],
+  fit: ['fit'],
+} as const satisfies Record<string, readonly FitnessState[]>;
+export type EquipmentStateFilter = keyof typeof EQUIPMENT_STATE_FILTERS;
+const STATE_FILTER_NAMES = Object.keys(EQUIPMENT_STATE_FILTERS) as [
+  EquipmentStateFilter,
+  ...EquipmentStateFilter[],
+];
+
+/** Items of one page of the list (decision 080). */
+export const EQUIPMENT_PAGE_SIZE = 50;
+
+const countsOf = <K extends string>(keys: readonly K[]) =>
+  z.object(
+    Object.fromEntries(keys.map((key) => [key, z.number().int()])) as Record<K, z.ZodNumber>,
+  );
+
+/**
+ * GET /api/equipment/summary: the counts the list's tabs and filters show, whatever page is read:
+ * items per kind in the caller's scope, and of the asked kind the items in use per state filter
+ * and per warning of their planned inspection date.
+ */
+export const EquipmentSummarySchema = z.object({
+  kinds: countsOf(EQUIPMENT_KINDS),
+  states: countsOf(STATE_FILTER_NAMES),
+  warnings: countsOf(['overdue', 'due_soon'] as const),
+});
+export type EquipmentSummary = z.infer<typeof EquipmentSummarySchema>;
+
+/**
+ * GET /api/equipment: a page of the company's items in the caller's scope, with today's workers,
+ * in the order of kind and number.
+ */
 export const ManagedEquipmentListSchema = z.object({
   items: z.array(ManagedEquipmentSchema),
+  /** The `cursor` of the page after this one; null on the last page. */
+  nextCursor: z.number().int().nullable(),
+  /** How many items the filter finds on all its pages together. */
+  total: z.number().int(),
   today: z.string(),
   settings: EquipmentSettingsSchema,
   /** Whether the caller holds equipment.manage (add, edit, import); others follow the work. */
@@ -88,6 +135,22 @@ export type ManagedEquipmentList = z.infer<typeof ManagedEquipmentListSchema>;
 export const EquipmentListQuerySchema = companyQuerySchema.extend({
   kind: z.enum(EQUIPMENT_KINDS).optional(),
 });
+
+const serialId = z.coerce.number().int().positive().max(2_147_483_647);
+
+/**
+ * A page of the list: its first, or the one after the item `cursor` names (the `nextCursor` of
+ * the page before), of the items matching every filter given. `search` finds a part of the
+ * number, the label in any language, the site's name or the location, in any letter case.
+ */
+export const EquipmentPageQuerySchema = EquipmentListQuerySchema.extend({
+  state: z.enum(STATE_FILTER_NAMES, 'validation.chooseFromList').optional(),
+  search: z.string().trim().max(100, 'validation.textTooLong').optional(),
+  siteId: serialId.optional(),
+  status: z.enum(EQUIPMENT_STATUSES, 'validation.chooseFromList').optional(),
+  cursor: serialId.optional(),
+});
+export type EquipmentPageQuery = z.infer<typeof EquipmentPageQuerySchema>;
 
 const numberSchema = z
   .string()

@@ -16,6 +16,14 @@ export const EQUIPMENT_ROWS: AuthorizationRow[] = [
     request: (x) => ({ url: `/api/equipment?companyId=${x.companyId}` }),
   },
   {
+    method: 'GET',
+    route: '/api/equipment/summary',
+    ability: 'equipment.read',
+    ok: 200,
+    scope: 'named-company',
+    request: (x) => ({ url: `/api/equipment/summary?companyId=${x.companyId}` }),
+  },
+  {
     method: 'POST',
     route: '/api/equipment',
     ability: 'equipment.manage',

@@ -123,3 +123,74 @@ export async function upsertSettings(
       set: { ...values, updatedAt: new Date() },
     });
 }
+
+/**
+ * The list's filters as a condition on an item `e` and its site `s` (decision 080): the caller's
+ * sites and the site-less items for a manager, then kind, site, status, and a search for a part
+ * of the number, the label in any language, the site's name or the location in any letter case.
+ */
+export function listCondition(filter: {
+  siteIds?: number[];
+  kind?: 'scaffold' | 'platform';
+  siteId?: number;
+  status?: 'active' | 'inactive';
+  search?: string;
+}): SQL {
+  const conditions: SQL[] = [sql`true`];
+  if (filter.siteIds) {
+    conditions.push(
+      filter.siteIds.length
+        ? sql`(e.site_id IS NULL OR e.site_id IN (${sql.join(
+            filter.siteIds.map((id) => sql`${id}`),
+            sql`, `,
+          )}))`
+        : sql`e.site_id IS NULL`,
+    );
+  }
+  if (filter.kind) conditions.push(sql`e.kind = ${filter.kind}`);
+  if (filter.siteId !== undefined) conditions.push(sql`e.site_id = ${filter.siteId}`);
+  if (filter.status) conditions.push(sql`e.status = ${filter.status}`);
+  if (filter.search) {
+    const pattern = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(sql`(e.value ILIKE ${pattern} OR e.label ILIKE ${pattern}
+      OR s.name ILIKE ${pattern} OR e.location ILIKE ${pattern}
+      OR EXISTS (SELECT 1 FROM jsonb_each_text(e.label_translations) t
+                 WHERE t.value ILIKE ${pattern}))`);
+  }
+  return sql.join(conditions, sql` AND `);
+}
+
+/** The items after the item `id` in the list's order (kind, number, id). */
+export function afterItem(id: number): SQL {
+  return sql`(e.kind, e.value, e.id) > (SELECT c.kind, c.value, c.id FROM equipment c WHERE c.id = ${id})`;
+}
+
+/** The ids of the company's items that meet a condition of listCondition's kind. */
+export async function itemIds(db: Pick<Db, 'execute'>, companyId: number, where: SQL) {
+  const result = (await db.execute(sql`
+    SELECT e.id FROM equipment e LEFT JOIN sites s ON s.id = e.site_id
+    WHERE e.company_id = ${companyId} AND ${where}`)) as { rows: { id: unknown }[] };
+  return result.rows.map((row) => Number(row.id));
+}
+
+/** How many of the company's items meet a condition of listCondition's kind. */
+export async function countItems(db: Pick<Db, 'execute'>, companyId: number, where: SQL) {
+  const result = (await db.execute(sql`
+    SELECT count(*)::int AS n FROM equipment e LEFT JOIN sites s ON s.id = e.site_id
+    WHERE e.company_id = ${companyId} AND ${where}`)) as { rows: { n: unknown }[] };
+  return Number(result.rows[0]!.n);
+}
+
+/** The company's numbers and labels, in the list's order, that workers' typed numbers match. */
+export function matchableItems(db: Executor, companyId: number) {
+  return db
+    .select({
+      id: equipment.id,
+      kind: equipment.kind,
+      value: equipment.value,
+      label: equipment.label,
+    })
+    .from(equipment)
+    .where(eq(equipment.companyId, companyId))
+    .orderBy(asc(equipment.kind), asc(equipment.value), asc(equipment.id));
+}

@@ -5,8 +5,10 @@ import {
   EquipmentImportBodySchema,
   EquipmentImportResultSchema,
   EquipmentListQuerySchema,
+  EquipmentPageQuerySchema,
   EquipmentSettingsBodySchema,
   EquipmentSettingsViewSchema,
+  EquipmentSummarySchema,
   EquipmentUpdateBodySchema,
   ManagedEquipmentListSchema,
   ManagedEquipmentSchema,
@@ -28,12 +30,21 @@ export async function equipmentAdminRoutes(fastify: FastifyInstance) {
     {
       config: read,
       schema: {
-        querystring: EquipmentListQuerySchema,
+        querystring: EquipmentPageQuerySchema,
         response: { 200: ManagedEquipmentListSchema },
       },
       serializerCompiler: plainJsonSerializer,
     },
-    (request) => service.listManagedEquipment(db, request.staff, request.query),
+    (request) => service.listManagedEquipment(db, request.staff, request.query, request.language),
+  );
+
+  app.get(
+    '/api/equipment/summary',
+    {
+      config: read,
+      schema: { querystring: EquipmentListQuerySchema, response: { 200: EquipmentSummarySchema } },
+    },
+    (request) => service.equipmentSummary(db, request.staff, request.query),
   );
 
   app.post(

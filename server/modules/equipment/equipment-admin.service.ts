@@ -1,11 +1,17 @@
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { sessionCan } from '@shared/access/policy';
 import type { Language } from '@shared/i18n/languages';
 import type { SessionUser } from '@shared/schemas/auth.schemas';
 import {
   DEFAULT_EQUIPMENT_SETTINGS,
+  EQUIPMENT_PAGE_SIZE,
+  EQUIPMENT_STATE_FILTERS,
   type EquipmentBodySchema,
   type EquipmentKind,
+  type EquipmentPageQuery,
+  type EquipmentStateFilter,
+  type EquipmentSummary,
   type EquipmentSettings,
   type EquipmentSettingsView,
   type EquipmentUpdateBodySchema,
@@ -30,13 +36,21 @@ import { validationMessage } from '../../i18n/messages';
 import { peopleOnSitesInScope } from '../on-site/on-site.service';
 import * as repo from './equipment-admin.repository';
 import { inspectionState } from './inspection';
-import { companyFitness } from '../inspections/fitness.service';
+import {
+  companyDay,
+  companyFitness,
+  companyItemsWithLatest,
+  fitnessOfItems,
+  type ItemWithLatest,
+} from '../inspections/fitness.service';
 import type { FitnessView } from '@shared/schemas/inspection.schemas';
 
 type CreateBody = z.infer<typeof EquipmentBodySchema>;
 type UpdateBody = z.infer<typeof EquipmentUpdateBodySchema>;
 /** An item of the list: its columns, its site's name and its newest inspection. */
-type ListedItem = Awaited<ReturnType<typeof companyFitness>>['items'][number];
+type ListedItem = ItemWithLatest;
+/** What a worker's typed number is matched against. */
+type MatchableItem = Pick<ItemWithLatest, 'id' | 'kind' | 'value' | 'label'>;
 
 /**
  * Whose items a call reaches (admins the whole company, managers their sites' and site-less), and
@@ -86,7 +100,7 @@ export async function companyToday(db: Db, companyId: number, now: Date): Promis
  */
 function workersByItem(
   people: Awaited<ReturnType<typeof peopleOnSitesInScope>>,
-  companyItems: readonly ListedItem[],
+  companyItems: readonly MatchableItem[],
   companySiteIds: Set<number>,
 ): Map<number, EquipmentWorker[]> {
   const result = new Map<number, EquipmentWorker[]>();
@@ -95,7 +109,7 @@ function workersByItem(
   const ofKind = (kind: EquipmentKind) => companyItems.filter((item) => item.kind === kind);
   const scaffolds = ofKind('scaffold');
   const platforms = ofKind('platform');
-  const find = (items: readonly ListedItem[], typed: string | null) =>
+  const find = (items: readonly MatchableItem[], typed: string | null) =>
     typed ? matchEquipment(items, typed)?.id : undefined;
   for (const person of present) {
     const worker: EquipmentWorker = {
@@ -148,36 +162,150 @@ function toManaged(
 }
 
 /**
- * GET /api/equipment: the list with inspection warnings and who works on each item today. The
- * items come with their newest inspection in one read, and every read starts at once.
+ * Items as the list shows them: each one's state and who works on it today. The workers' typed
+ * numbers are matched against every item of the company, read (numbers and labels only) only when
+ * someone is on its sites.
+ */
+async function viewsOf(
+  db: Db,
+  user: SessionUser,
+  companyId: number,
+  rows: readonly ListedItem[],
+  now: Date,
+  day: { zone: string; today: string },
+  fitness?: Map<number, FitnessView>,
+): Promise<ManagedEquipment[]> {
+  const [states, sites, people] = await Promise.all([
+    fitness ?? fitnessOfItems(db, companyId, rows, now, day),
+    repo.companySites(db, companyId),
+    peopleOnSitesInScope(db, user, now),
+  ]);
+  const siteIds = new Set(sites.map((site) => site.id));
+  const workers = people.some((person) => siteIds.has(person.siteId))
+    ? workersByItem(people, await repo.matchableItems(db, companyId), siteIds)
+    : new Map<number, EquipmentWorker[]>();
+  return rows.map((row) =>
+    toManaged(row, day.today, workers.get(row.id) ?? [], states.get(row.id)!),
+  );
+}
+
+/** Whether the item a cursor names is one of the caller's, where a page may start. */
+async function isCursorInScope(db: Db, scope: EquipmentScope, id: number) {
+  const item = await repo.findEquipment(db, id);
+  return (
+    item !== null &&
+    item.companyId === scope.companyId &&
+    (!scope.siteIds || item.siteId === null || scope.siteIds.includes(item.siteId))
+  );
+}
+
+/**
+ * A page of the items matching the query after the cursor, one more read to learn whether
+ * another page follows, and how many match in all. Without a state filter the database cuts the
+ * page, so only its items are probed for their newest inspection; a state is known only once
+ * computed, so a state filter computes it for every item the other filters keep.
+ */
+async function pageOf(
+  db: Db,
+  scope: EquipmentScope,
+  query: EquipmentPageQuery,
+  now: Date,
+  day: { zone: string; today: string },
+) {
+  const where = repo.listCondition({ ...query, siteIds: scope.siteIds });
+  const after = query.cursor === undefined ? null : repo.afterItem(query.cursor);
+  if (!query.state) {
+    const [rows, total] = await Promise.all([
+      companyItemsWithLatest(db, scope.companyId, {
+        where: after ? sql`${where} AND ${after}` : where,
+        limit: EQUIPMENT_PAGE_SIZE + 1,
+      }),
+      repo.countItems(db, scope.companyId, where),
+    ]);
+    return { rows, total, fitness: undefined };
+  }
+  const [all, afterIds] = await Promise.all([
+    companyItemsWithLatest(db, scope.companyId, { where: sql`${where} AND e.status = 'active'` }),
+    after ? repo.itemIds(db, scope.companyId, sql`${where} AND ${after}`) : null,
+  ]);
+  const fitness = await fitnessOfItems(db, scope.companyId, all, now, day);
+  const states: readonly string[] = EQUIPMENT_STATE_FILTERS[query.state];
+  const matching = all.filter((item) => states.includes(fitness.get(item.id)!.state));
+  const later = afterIds ? new Set(afterIds) : null;
+  return {
+    rows: matching.filter((item) => !later || later.has(item.id)).slice(0, EQUIPMENT_PAGE_SIZE + 1),
+    total: matching.length,
+    fitness,
+  };
+}
+
+/**
+ * GET /api/equipment: a page of the list with inspection warnings and who works on each item
+ * today, in the order of kind, number and id, with the cursor of the next page (decision 080).
+ * A cursor that names no item of the caller's scope is refused: the pages after it cannot be
+ * told. The counts of the whole list are GET /api/equipment/summary.
  */
 export async function listManagedEquipment(
   db: Db,
   user: SessionUser,
-  query: { companyId?: number; kind?: EquipmentKind },
+  query: EquipmentPageQuery,
+  language: Language,
   now = new Date(),
 ): Promise<ManagedEquipmentList> {
   const scope = equipmentScope(user, query.companyId);
-  const [states, sites, settings, people] = await Promise.all([
-    companyFitness(db, scope.companyId, now),
-    repo.companySites(db, scope.companyId),
+  const [isCursorValid, day, settings] = await Promise.all([
+    query.cursor === undefined || isCursorInScope(db, scope, query.cursor),
+    companyDay(db, scope.companyId, now),
     getEquipmentSettings(db, scope.companyId),
-    peopleOnSitesInScope(db, user, now),
   ]);
-  const workers = workersByItem(people, states.items, new Set(sites.map((s) => s.id)));
-  const visible = states.items.filter(
-    (item) =>
-      (!query.kind || item.kind === query.kind) &&
-      (!scope.siteIds || item.siteId === null || scope.siteIds.includes(item.siteId)),
-  );
+  if (!isCursorValid) {
+    throw new AppError(400, 'VALIDATION_FAILED', {
+      cursor: validationMessage('listCursor', language),
+    });
+  }
+  const { rows, total, fitness } = await pageOf(db, scope, query, now, day);
+  const page = rows.slice(0, EQUIPMENT_PAGE_SIZE);
   return {
-    items: visible.map((row) =>
-      toManaged(row, states.today, workers.get(row.id) ?? [], states.fitness.get(row.id)!),
-    ),
-    today: states.today,
+    items: await viewsOf(db, user, scope.companyId, page, now, day, fitness),
+    nextCursor: rows.length > EQUIPMENT_PAGE_SIZE ? page.at(-1)!.id : null,
+    total,
+    today: day.today,
     settings,
     canEdit: scope.canEdit,
   };
+}
+
+/**
+ * GET /api/equipment/summary: what the list's tabs and filters count (EquipmentSummarySchema),
+ * every item's state computed once, without the list itself.
+ */
+export async function equipmentSummary(
+  db: Db,
+  user: SessionUser,
+  query: { companyId?: number; kind?: EquipmentKind },
+  now = new Date(),
+): Promise<EquipmentSummary> {
+  const scope = equipmentScope(user, query.companyId);
+  const { items, fitness, today } = await companyFitness(db, scope.companyId, now);
+  const summary: EquipmentSummary = {
+    kinds: { scaffold: 0, platform: 0 },
+    states: { attention: 0, due_today: 0, overdue: 0, never: 0, closed: 0, fit: 0 },
+    warnings: { overdue: 0, due_soon: 0 },
+  };
+  const filters = Object.entries(EQUIPMENT_STATE_FILTERS) as [
+    EquipmentStateFilter,
+    readonly string[],
+  ][];
+  for (const item of items) {
+    if (scope.siteIds && item.siteId !== null && !scope.siteIds.includes(item.siteId)) continue;
+    summary.kinds[item.kind] += 1;
+    if (item.status !== 'active' || (query.kind && item.kind !== query.kind)) continue;
+    const state = fitness.get(item.id)!.state;
+    for (const [name, states] of filters) if (states.includes(state)) summary.states[name] += 1;
+    const warning = inspectionState(item.nextInspectionDue, today).state;
+    if (warning === 'overdue' || warning === 'due_soon') summary.warnings[warning] += 1;
+  }
+  return summary;
 }
 
 /** An item of the caller's company that he may edit; anything else is 404. */
@@ -204,11 +332,15 @@ async function assertSiteOfCompany(
   }
 }
 
+/** One item as the list shows it, once it was added or changed. */
 async function getManaged(db: Db, user: SessionUser, companyId: number, id: number, now: Date) {
-  const list = await listManagedEquipment(db, user, { companyId }, now);
-  const item = list.items.find((i) => i.id === id);
-  if (!item) throw new AppError(404, 'NOT_FOUND');
-  return item;
+  const [[row], day] = await Promise.all([
+    companyItemsWithLatest(db, companyId, { where: sql`e.id = ${id}` }),
+    companyDay(db, companyId, now),
+  ]);
+  if (!row) throw new AppError(404, 'NOT_FOUND');
+  const [item] = await viewsOf(db, user, companyId, [row], now, day);
+  return item!;
 }
 
 export async function createEquipment(

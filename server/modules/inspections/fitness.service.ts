@@ -12,6 +12,20 @@ import { AppError } from '../../lib/app-error';
 import { companyTimeZone } from '../../lib/company-zone';
 import * as repo from './inspections.repository';
 
+export type { ItemWithLatest } from './inspections.repository';
+
+/**
+ * A company's items with their newest inspection, in the list's order; `page` narrows them and
+ * cuts a page before the inspections are read (the equipment list's pages, decision 080).
+ */
+export function companyItemsWithLatest(
+  db: Db,
+  companyId: number,
+  page: Parameters<typeof repo.itemsWithLatest>[2],
+) {
+  return repo.itemsWithLatest(db, { companyId }, page);
+}
+
 /** The company's intervals, the law's until it saves shorter ones. */
 export async function companyIntervals(db: Db, companyId: number): Promise<InspectionIntervals> {
   return (await repo.findSettings(db, companyId)) ?? LAW_INTERVALS;

@@ -43,11 +43,14 @@ export interface ItemWithLatest {
 
 /**
  * Items with their newest inspection, one index probe per item, so the read costs the same
- * whatever number of older inspections the company has kept.
+ * whatever number of older inspections the company has kept. In the order of kind, number and
+ * id; `page` narrows a company's items by a condition on `e` (the item) and `s` (its site) and
+ * stops after `limit` of them, so a page of the list probes only its own items.
  */
 export async function itemsWithLatest(
   db: Executor,
   where: { companyId: number } | { id: number } | { tagToken: string },
+  page: { where?: SQL; limit?: number } = {},
 ): Promise<ItemWithLatest[]> {
   const condition: SQL =
     'companyId' in where
@@ -55,16 +58,23 @@ export async function itemsWithLatest(
       : 'id' in where
         ? sql`e.id = ${where.id}`
         : sql`e.tag_token = ${where.tagToken}`;
+  // The items are chosen (and a page cut) before the probes, so each probe is for a row kept.
   // Both drivers answer with an object holding the rows, which the shared type leaves unknown.
   const result = (await db.execute(sql`
     SELECT e.id, e.company_id, e.kind, e.value, e.label, e.label_translations, e.tag_token,
-           e.site_id, s.name AS site_name, e.location, e.status,
+           e.site_id, e.site_name, e.location, e.status,
            e.last_inspection::text AS last_inspection,
            e.next_inspection_due::text AS next_inspection_due,
            li.id AS latest_id, li.inspected_at, li.outcome, li.closed_reason,
            li.report_expires_on::text AS report_expires_on
-    FROM equipment e
-    LEFT JOIN sites s ON s.id = e.site_id
+    FROM (
+      SELECT e.*, s.name AS site_name
+      FROM equipment e
+      LEFT JOIN sites s ON s.id = e.site_id
+      WHERE ${condition} ${page.where ? sql`AND ${page.where}` : sql``}
+      ORDER BY e.kind, e.value, e.id
+      ${page.limit === undefined ? sql`` : sql`LIMIT ${page.limit}`}
+    ) e
     LEFT JOIN LATERAL (
       SELECT i.id, i.inspected_at, i.outcome, i.closed_reason, i.report_expires_on
       FROM equipment_inspections i
@@ -72,8 +82,7 @@ export async function itemsWithLatest(
       ORDER BY i.inspected_at DESC, i.id DESC
       LIMIT 1
     ) li ON true
-    WHERE ${condition}
-    ORDER BY e.kind, e.value`)) as { rows: Record<string, unknown>[] };
+    ORDER BY e.kind, e.value, e.id`)) as { rows: Record<string, unknown>[] };
   return result.rows.map((r) => ({
     id: Number(r.id),
     companyId: Number(r.company_id),

@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EquipmentKind, ManagedEquipment } from '@shared/schemas/equipment-admin.schemas';
+import type {
+  EquipmentKind,
+  EquipmentStateFilter,
+  ManagedEquipment,
+} from '@shared/schemas/equipment-admin.schemas';
 import type { ManagedSite } from '@shared/schemas/site-admin.schemas';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClassName } from '@/components/ui/button';
@@ -8,13 +12,14 @@ import { Card } from '@/components/ui/card';
 import { TextField } from '@/components/ui/field';
 import { errorText } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { useEquipment } from '../api/get-equipment';
+import { useSettledValue } from '@/lib/use-settled-value';
+import { useEquipment, useEquipmentSummary } from '../api/get-equipment';
 import { useMarkExit } from '../api/mark-exit';
-import { exportUrl, inspectionWarnings, visibleItems } from '../lib/equipment-view';
+import { exportUrl } from '../lib/equipment-view';
 import { EquipmentFormDialog } from './equipment-form-dialog';
 import { EquipmentItem } from './equipment-item';
 import { ImportDialog } from './import-dialog';
-import { InspectionReminders } from './inspection-reminders';
+import { StateFilter } from './state-filter';
 import { WeatherMark } from './weather-mark';
 
 interface EquipmentScreenProps {
@@ -27,26 +32,36 @@ interface EquipmentScreenProps {
 
 type Dialogs = { kind: 'edit'; item: ManagedEquipment | null } | { kind: 'import' } | null;
 
-/** Scaffolds and lifting platforms: warnings, today's work, exits, and for admins the list itself. */
+/**
+ * Scaffolds and lifting platforms: warnings, today's work, exits, and for admins the list itself.
+ * The server searches, filters and pages the list (decision 080); the counts come from its summary.
+ */
 export function EquipmentScreen({
   sites,
   isSimple = false,
   mayMarkWeather = false,
 }: EquipmentScreenProps) {
   const { t, i18n } = useTranslation('manage');
-  const equipment = useEquipment();
-  const markExit = useMarkExit();
   const [kind, setKind] = useState<EquipmentKind>('scaffold');
+  const [state, setState] = useState<EquipmentStateFilter | undefined>(undefined);
   const [search, setSearch] = useState('');
+  const askedSearch = useSettledValue(search.trim());
+  const equipment = useEquipment({ kind, state, search: askedSearch });
+  // The counts come beside the page, so the list shows as soon as its page arrives.
+  const summary = useEquipmentSummary(kind).data;
+  const markExit = useMarkExit();
   const [dialog, setDialog] = useState<Dialogs>(null);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
 
   if (equipment.isPending) return <p className="text-slate-600">{t('loading')}</p>;
-  if (equipment.isError) return <Alert tone="error">{errorText(equipment.error, i18n.t)}</Alert>;
-  const { items, canEdit, settings } = equipment.data;
+  if (equipment.isLoadingError) {
+    return <Alert tone="error">{errorText(equipment.error, i18n.t)}</Alert>;
+  }
+  const [first] = equipment.data.pages;
+  const { canEdit, settings, total } = first!;
+  const items = equipment.data.pages.flatMap((page) => page.items);
   const mayEdit = canEdit && !isSimple;
-  const warnings = inspectionWarnings(items);
-  const shown = visibleItems(items, kind, search);
+  const warnings = summary?.warnings ?? { overdue: 0, due_soon: 0 };
 
   const exit = (entryId: string, name: string) =>
     markExit.mutate(entryId, {
@@ -57,21 +72,14 @@ export function EquipmentScreen({
   return (
     <div className="flex flex-col gap-4">
       {mayMarkWeather && <WeatherMark sites={sites} />}
-      <InspectionReminders items={items} />
-      {(warnings.overdue.length > 0 || warnings.dueSoon.length > 0) && (
-        <Alert tone={warnings.overdue.length ? 'error' : 'warning'}>
+      {(warnings.overdue > 0 || warnings.due_soon > 0) && (
+        <Alert tone={warnings.overdue ? 'error' : 'warning'}>
           <p className="font-semibold">{t('equipment.warningsTitle')}</p>
-          {warnings.overdue.length > 0 && (
-            <p>
-              {t('equipment.overdueList', { count: warnings.overdue.length })}{' '}
-              <bdi dir="ltr">{warnings.overdue.map((i) => i.number).join(', ')}</bdi>
-            </p>
+          {warnings.overdue > 0 && (
+            <p>{t('equipment.overdueCount', { count: warnings.overdue })}</p>
           )}
-          {warnings.dueSoon.length > 0 && (
-            <p>
-              {t('equipment.dueSoonList', { count: warnings.dueSoon.length })}{' '}
-              <bdi dir="ltr">{warnings.dueSoon.map((i) => i.number).join(', ')}</bdi>
-            </p>
+          {warnings.due_soon > 0 && (
+            <p>{t('equipment.dueSoonCount', { count: warnings.due_soon })}</p>
           )}
         </Alert>
       )}
@@ -94,11 +102,16 @@ export function EquipmentScreen({
                   : 'border-slate-300 bg-white text-slate-900',
               )}
             >
-              {t(`equipment.kindsPlural.${option}`)} (
-              {items.filter((i) => i.kind === option).length})
+              {t(`equipment.kindsPlural.${option}`)}
+              {summary && ` (${summary.kinds[option]})`}
             </button>
           ))}
         </div>
+        <StateFilter
+          value={state}
+          onChange={setState}
+          counts={summary && { all: summary.kinds[kind], ...summary.states }}
+        />
         <div className="flex flex-wrap items-end gap-3">
           <TextField
             label={t('equipment.search')}
@@ -125,13 +138,18 @@ export function EquipmentScreen({
         </div>
         {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
       </Card>
-      {shown.length === 0 ? (
-        <p className="text-slate-600">
-          {search ? t('equipment.noMatch') : t(`equipment.empty.${kind}`)}
+      {equipment.isRefetchError && <Alert tone="error">{errorText(equipment.error, i18n.t)}</Alert>}
+      {items.length === 0 ? (
+        <p className="text-slate-600" aria-live="polite">
+          {askedSearch || state ? t('equipment.noMatch') : t(`equipment.empty.${kind}`)}
         </p>
       ) : (
-        <ul className="flex flex-col gap-3">
-          {shown.map((item) => (
+        <ul
+          className="flex flex-col gap-3"
+          aria-busy={equipment.isPlaceholderData}
+          aria-label={t(`equipment.kindsPlural.${kind}`)}
+        >
+          {items.map((item) => (
             <EquipmentItem
               key={item.id}
               item={item}
@@ -142,6 +160,25 @@ export function EquipmentScreen({
             />
           ))}
         </ul>
+      )}
+      {items.length > 0 && (
+        <div className="flex flex-wrap items-center justify-center gap-3">
+          <span className="text-slate-600" aria-live="polite">
+            {t('equipment.shown', { shown: items.length, total })}
+          </span>
+          {equipment.hasNextPage && (
+            <Button
+              variant="secondary"
+              onClick={() => void equipment.fetchNextPage()}
+              disabled={equipment.isFetchingNextPage}
+            >
+              {equipment.isFetchingNextPage ? t('loading') : t('equipment.loadMore')}
+            </Button>
+          )}
+        </div>
+      )}
+      {equipment.isFetchNextPageError && (
+        <Alert tone="error">{errorText(equipment.error, i18n.t)}</Alert>
       )}
       {dialog?.kind === 'edit' && (
         <EquipmentFormDialog

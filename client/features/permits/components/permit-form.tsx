@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -13,6 +13,7 @@ import { equipmentQuery } from '@/data/equipment';
 import { workManagersQuery } from '@/data/permits';
 import { ApiClientError, errorText } from '@/lib/api-client';
 import { useRequestPermit } from '../api/permit-calls';
+import { useSettledValue } from '@/lib/use-settled-value';
 import { localInput } from '../lib/local-input';
 
 /**
@@ -30,7 +31,16 @@ export function PermitForm({
   onDone: () => void;
 }) {
   const { t, i18n } = useTranslation('permits');
-  const equipment = useQuery(equipmentQuery());
+  const [equipmentSearch, setEquipmentSearch] = useState('');
+  const askedSearch = useSettledValue(equipmentSearch.trim());
+  // The site's items in use matching the search, the first page of them: a choice, not a list.
+  const equipment = useInfiniteQuery(
+    equipmentQuery({
+      siteId,
+      status: 'active',
+      search: askedSearch,
+    }),
+  );
   const managers = useQuery(workManagersQuery(siteId));
   const request = useRequestPermit();
   const [form, setForm] = useState(() => {
@@ -54,9 +64,10 @@ export function PermitForm({
   const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) =>
     setForm((f) => ({ ...f, [key]: value }));
   const details = request.error instanceof ApiClientError ? (request.error.details ?? {}) : {};
-  const items = (equipment.data?.items ?? []).filter(
-    (item) => item.siteId === siteId && item.status === 'active',
-  );
+  const found = equipment.data?.pages[0]?.items ?? [];
+  // The item chosen stays a choice when a later search no longer finds it.
+  const [chosen, setChosen] = useState<(typeof found)[number] | null>(null);
+  const items = chosen && !found.some((i) => i.id === chosen.id) ? [chosen, ...found] : found;
   const workManagers = managers.data?.workManagers ?? [];
   // Until the user picks, the requester leads the work when he may; else he must pick.
   const workManagerUserId =
@@ -109,11 +120,21 @@ export function PermitForm({
           </option>
         ))}
       </SelectField>
+      <TextField
+        type="search"
+        label={t('form.equipmentSearch')}
+        value={equipmentSearch}
+        onChange={(e) => setEquipmentSearch(e.target.value)}
+        hint={equipment.hasNextPage ? t('form.equipmentMore', { count: found.length }) : undefined}
+      />
       <SelectField
         label={t('form.equipment')}
         value={form.equipmentId}
         error={details.equipmentId}
-        onChange={(e) => set('equipmentId', e.target.value)}
+        onChange={(e) => {
+          set('equipmentId', e.target.value);
+          setChosen(items.find((item) => String(item.id) === e.target.value) ?? null);
+        }}
       >
         <option value="">{t('form.noEquipment')}</option>
         {items.map((item) => (
