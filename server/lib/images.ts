@@ -26,12 +26,12 @@ export type ProbeResult =
     }
   | { ok: false; reason: 'notAnImage' | 'tooManyPixels' };
 
+/** An image as it is stored; its thumbnail is made when first asked for (docs/decisions/084). */
 export interface StoredImage {
   contentType: 'image/jpeg' | 'image/png';
   width: number;
   height: number;
   bytes: Buffer;
-  thumbnail: Buffer;
 }
 
 let loadingSharp: Promise<typeof Sharp> | undefined;
@@ -80,10 +80,10 @@ export async function probeImage(bytes: Buffer): Promise<ProbeResult> {
   }
 }
 
-/** The 320 px JPEG for lists. A JPEG is decoded at a reduced scale, which reads every block. */
-async function thumbnailOf(bytes: Buffer, failOn: 'warning' | 'error') {
+/** The 320 px JPEG for lists, made from a stored image the first time a list shows it. */
+export async function thumbnailOf(bytes: Buffer): Promise<Buffer> {
   const sharp = await loadSharp();
-  return sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn })
+  return sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
     .resize({
       width: THUMB_SIDE_PX,
       height: THUMB_SIDE_PX,
@@ -96,16 +96,28 @@ async function thumbnailOf(bytes: Buffer, failOn: 'warning' | 'error') {
 }
 
 /**
+ * Decodes every coded block of a JPEG, any decoder warning (a truncated scan, a bad Huffman
+ * code) failing. At an eighth of its size libjpeg still reads every block but skips most of the
+ * inverse transform, and nothing is encoded: the cheapest full check of the picture.
+ */
+async function decodeStrictly(bytes: Buffer, width: number) {
+  const sharp = await loadSharp();
+  await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning' })
+    .resize({ width: Math.ceil(width / 8) })
+    .raw()
+    .toBuffer();
+}
+
+/**
  * A JPEG the phone has already scaled, stored as sent less its metadata, since encoding it again
  * would cost most of a submission's CPU and give a larger file of the same picture. Its segments
- * are filtered (no EXIF, XMP, IPTC, ICC, comments or trailing bytes), and the result is decoded
- * strictly, any warning failing, while its thumbnail is made: the stored bytes are exactly a
- * picture that decodes cleanly. Throws when they do not (docs/decisions/058).
+ * are filtered (no EXIF, XMP, IPTC, ICC, comments or trailing bytes), the result must read back
+ * without any of them, and it is decoded strictly, any warning failing: the stored bytes are
+ * exactly a picture that decodes cleanly. Throws when they do not (docs/decisions/058, 084).
  */
 export async function keepJpegAsSent(bytes: Buffer): Promise<StoredImage> {
   const stripped = stripJpegMetadata(bytes);
   if (!stripped) throw new Error('The JPEG is not laid out as one');
-  const thumbnail = await thumbnailOf(stripped, 'warning');
   const sharp = await loadSharp();
   const meta = await sharp(stripped).metadata();
   const carriesMetadata =
@@ -113,13 +125,8 @@ export async function keepJpegAsSent(bytes: Buffer): Promise<StoredImage> {
   if (carriesMetadata || !meta.width || !meta.height) {
     throw new Error('The JPEG still carries metadata');
   }
-  return {
-    contentType: 'image/jpeg',
-    width: meta.width,
-    height: meta.height,
-    bytes: stripped,
-    thumbnail,
-  };
+  await decodeStrictly(stripped, meta.width);
+  return { contentType: 'image/jpeg', width: meta.width, height: meta.height, bytes: stripped };
 }
 
 /**
@@ -151,12 +158,10 @@ export async function reencodeImage(
         .flatten({ background: '#ffffff' })
         .jpeg({ quality: PHOTO_QUALITY, optimiseCoding: false });
   const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
-  const thumbnail = await thumbnailOf(data, 'error');
   return {
     contentType: options.keepPng ? 'image/png' : 'image/jpeg',
     width: info.width,
     height: info.height,
     bytes: data,
-    thumbnail,
   };
 }

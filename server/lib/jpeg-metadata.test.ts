@@ -69,6 +69,18 @@ describe('stripJpegMetadata', () => {
     expect(after.equals(before)).toBe(true);
   });
 
+  it('answers a JPEG with nothing to leave out with its own bytes, less what trails', async () => {
+    const plain = await sharp({
+      create: { width: 64, height: 48, channels: 3, background: '#38c' },
+    })
+      .jpeg()
+      .toBuffer();
+    const stripped = stripJpegMetadata(Buffer.concat([plain, Buffer.from('MPF')]))!;
+    expect(stripped.equals(plain)).toBe(true);
+    const own = stripJpegMetadata(plain)!;
+    expect(own.equals(plain) && own.buffer === plain.buffer).toBe(true);
+  });
+
   it('keeps a JFIF header without a preview and drops one that carries a preview', async () => {
     const plain = await sharp({
       create: { width: 16, height: 16, channels: 3, background: '#000' },

@@ -38,12 +38,15 @@ function isKeptApplicationSegment(bytes: Buffer, start: number, marker: number, 
   return marker === APP14 && length === 14 && identifier(bytes, payload, 5) === 'Adobe';
 }
 
-/** Where the entropy-coded data after a scan header ends: at the next marker that is not RSTn. */
+/**
+ * Where the entropy-coded data after a scan header ends: at the next marker that is not RSTn.
+ * indexOf finds each 0xFF natively, so a photo's few hundred kilobytes are not walked in script.
+ */
 function endOfScan(bytes: Buffer, from: number): number {
-  for (let i = from; i < bytes.length - 1; i += 1) {
-    if (bytes[i] !== 0xff) continue;
+  for (let i = bytes.indexOf(0xff, from); i !== -1 && i < bytes.length - 1;) {
     const next = bytes[i + 1]!;
     if (next !== 0x00 && next !== 0xff && !isRestart(next)) return i;
+    i = bytes.indexOf(0xff, i + 1);
   }
   return -1;
 }
@@ -52,10 +55,20 @@ function endOfScan(bytes: Buffer, from: number): number {
  * The same JPEG without application segments (EXIF, XMP, IPTC, ICC, maker notes, previews),
  * comments or trailing bytes; null when the bytes are not laid out as a JPEG should be (no start
  * or end marker, a segment running past the end), for the caller to take the safe way instead.
+ * A JPEG that carries nothing to leave out (as a browser's canvas writes it) is answered with
+ * its own bytes, not a copy.
  */
 export function stripJpegMetadata(bytes: Buffer): Buffer | null {
   if (bytes.length < 4 || bytes[0] !== 0xff || bytes[1] !== SOI) return null;
-  const kept: Buffer[] = [bytes.subarray(0, 2)];
+  const kept: Buffer[] = [];
+  let keptUpTo = 0;
+  let isWhole = true;
+  const keep = (start: number, end: number) => {
+    isWhole &&= start === keptUpTo;
+    keptUpTo = end;
+    kept.push(bytes.subarray(start, end));
+  };
+  keep(0, 2);
   let at = 2;
   while (at < bytes.length - 1) {
     if (bytes[at] !== 0xff) return null;
@@ -64,8 +77,8 @@ export function stripJpegMetadata(bytes: Buffer): Buffer | null {
     const marker = bytes[at + 1];
     if (marker === undefined) return null;
     if (marker === EOI) {
-      kept.push(bytes.subarray(at, at + 2));
-      return Buffer.concat(kept);
+      keep(at, at + 2);
+      return isWhole ? bytes.subarray(0, keptUpTo) : Buffer.concat(kept);
     }
     if (marker === SOI || marker === 0x00 || marker === 0x01 || isRestart(marker)) return null;
     if (at + 4 > bytes.length) return null;
@@ -75,12 +88,12 @@ export function stripJpegMetadata(bytes: Buffer): Buffer | null {
     const isApplication = marker >= APP0 && marker <= APP15;
     const dropped =
       marker === COM || (isApplication && !isKeptApplicationSegment(bytes, at, marker, length));
-    if (!dropped) kept.push(bytes.subarray(at, end));
+    if (!dropped) keep(at, end);
     at = end;
     if (marker === SOS) {
       const scanEnd = endOfScan(bytes, at);
       if (scanEnd === -1) return null;
-      kept.push(bytes.subarray(at, scanEnd));
+      keep(at, scanEnd);
       at = scanEnd;
     }
   }

@@ -1,11 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { isFinalStatus } from '@shared/entry-request/lifecycle';
 import type { OutboxEventType } from '@shared/notifications/event-types';
-import type { Db } from '../db/client';
 import { randomToken } from '../lib/crypto';
 import type { DomainEvent } from '../realtime/domain-events';
-
-type Executor = Pick<Db, 'execute'>;
 
 /** The outbox's name for a domain event, or null when push and webhooks ignore it. */
 export function outboxTypeOf(event: DomainEvent): OutboxEventType | null {
@@ -22,14 +19,15 @@ export function outboxTypeOf(event: DomainEvent): OutboxEventType | null {
 }
 
 /**
- * Keeps the event in the outbox inside the change's transaction: it is there if and only if
- * the change committed, and stays until an instance has handed it on (docs/notifications.md).
+ * The statement that keeps the event in the outbox, for the change's transaction to run: it is
+ * there if and only if the change committed, and stays until an instance has handed it on
+ * (docs/notifications.md). Null for the events the outbox does not keep.
  */
-export async function enqueueOutboxEvent(tx: Executor, event: DomainEvent): Promise<void> {
+export function outboxInsertOf(event: DomainEvent): SQL | null {
   const type = outboxTypeOf(event);
-  if (!type || !('entryId' in event)) return;
-  await tx.execute(sql`
+  if (!type || !('entryId' in event)) return null;
+  return sql`
     insert into outbox_events (event_id, type, company_id, site_id, entry_request_id)
     select ${`evt_${randomToken(16)}`}, ${type}, s.company_id, s.id, ${event.entryId}
-    from sites s where s.id = ${event.siteId}`);
+    from sites s where s.id = ${event.siteId}`;
 }

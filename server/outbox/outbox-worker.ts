@@ -36,9 +36,14 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
     // Forgotten before the push goes: a push lost in a crash is better than one sent twice.
     await repo.remove(db, event.id);
     if (event.type !== 'entry_request.submitted') return {};
-    const push = notifySiteDeciders(db, options.pushSender, event.entryRequestId, {
-      kind: 'newRequest',
-    }).catch((err: unknown) =>
+    const push = notifySiteDeciders(
+      db,
+      options.pushSender,
+      event.entryRequestId,
+      { kind: 'newRequest' },
+      new Date(),
+      { id: event.siteId, companyId: event.companyId },
+    ).catch((err: unknown) =>
       log.error({ err, eventId: event.eventId }, 'push notification failed'),
     );
     return { push };

@@ -1,7 +1,7 @@
 import { and, eq, inArray, not } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { entryRequestFiles } from '../../db/schema';
-import type { StoredImage } from '../images';
+import { thumbnailOf, type StoredImage } from '../images';
 import type { BlobStore } from './blob-store';
 
 type Executor = Pick<Db, 'select' | 'update' | 'delete'>;
@@ -18,19 +18,19 @@ const keysOf = (fileIds: readonly string[]) =>
   fileIds.flatMap((id) => [entryFileKey(id, false), entryFileKey(id, true)]);
 
 /**
- * Writes images to the store, both sizes at once; the rows to insert carry no bytes. A failed
- * write fails the whole only once every other write has ended, so the caller's discarding of
- * the submission's keys comes after them and none is left behind.
+ * Writes images to the store, all at once; the rows to insert carry no bytes, and thumbnails
+ * are made when first read. A failed write fails the whole only once every other write has
+ * ended, so the caller's discarding of the submission's keys comes after them and none is left
+ * behind.
  */
 export async function putEntryImages(
   store: BlobStore,
   images: readonly { id: string; image: StoredImage }[],
 ) {
   const writes = await Promise.allSettled(
-    images.flatMap(({ id, image }) => [
+    images.map(({ id, image }) =>
       store.put(entryFileKey(id, false), image.bytes, image.contentType),
-      store.put(entryFileKey(id, true), image.thumbnail, 'image/jpeg'),
-    ]),
+    ),
   );
   const failed = writes.find((write) => write.status === 'rejected');
   if (failed) throw failed.reason;
@@ -47,7 +47,23 @@ export async function readEntryImage(
   file: { id: string; inStore: boolean; bytes: Buffer | null },
   thumbnail: boolean,
 ): Promise<Buffer | null> {
-  return file.inStore ? store.get(entryFileKey(file.id, thumbnail)) : file.bytes;
+  if (!file.inStore) return file.bytes;
+  if (!thumbnail) return store.get(entryFileKey(file.id, false));
+  return (await store.get(entryFileKey(file.id, true))) ?? firstThumbnail(store, file.id);
+}
+
+/**
+ * A thumbnail is made from its image the first time a list shows it, and kept: a submission
+ * then pays only for the check of its pictures (docs/decisions/084). Two first reads at once
+ * both make it and write the same bytes, each write replacing the file whole; one that cannot be
+ * kept (a full store) is still answered, and made again on the next read.
+ */
+async function firstThumbnail(store: BlobStore, fileId: string): Promise<Buffer | null> {
+  const image = await store.get(entryFileKey(fileId, false));
+  if (!image) return null;
+  const thumbnail = await thumbnailOf(image);
+  await store.put(entryFileKey(fileId, true), thumbnail, 'image/jpeg').catch(() => {});
+  return thumbnail;
 }
 
 /**

@@ -75,9 +75,10 @@ export async function entryRequestRoutes(fastify: FastifyInstance) {
         app.metrics.submissions.inc({ outcome: result.isReplay ? 'replayed' : 'created' });
         // Remembering the phone is a convenience: when it fails, the request still stands.
         if (!kiosk)
-          await rememberSubmittingPhone(request, reply, result.requestId).catch((error: unknown) =>
-            request.log.warn({ err: error }, 'phone not remembered'),
-          );
+          await rememberSubmittingPhone(request, reply, {
+            id: result.requestId,
+            companyId: result.companyId,
+          }).catch((error: unknown) => request.log.warn({ err: error }, 'phone not remembered'));
         return reply.status(201).send({
           success: true as const,
           requestId: result.requestId,

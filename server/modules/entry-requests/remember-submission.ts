@@ -11,9 +11,9 @@ import { rememberSubmission } from '../worker-recognition/worker-recognition.ser
 export async function rememberSubmittingPhone(
   request: FastifyRequest,
   reply: FastifyReply,
-  requestId: string,
+  submitted: { id: string; companyId: number },
 ): Promise<void> {
   const db = request.server.database.db;
-  const { companyId, token } = await rememberSubmission(db, requestId, workerTokenOf(request));
-  if (token) setWorkerCookie(request, reply, companyId, token);
+  const token = await rememberSubmission(db, submitted, workerTokenOf(request));
+  if (token) setWorkerCookie(request, reply, submitted.companyId, token);
 }

@@ -40,6 +40,8 @@ export interface SubmissionInput {
 export interface SubmissionResult {
   requestId: string;
   requestNumber: number;
+  /** The site's company, which the phone is remembered by. */
+  companyId: number;
   isReplay: boolean;
 }
 
@@ -160,11 +162,12 @@ async function processImages(
 function replayOf(
   first: { id: string; requestNumber: number; idempotencyFingerprint: string | null },
   fingerprint: string | null,
+  companyId: number,
 ): SubmissionResult {
   if (first.idempotencyFingerprint !== null && first.idempotencyFingerprint !== fingerprint) {
     throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED');
   }
-  return { requestId: first.id, requestNumber: first.requestNumber, isReplay: true };
+  return { requestId: first.id, requestNumber: first.requestNumber, companyId, isReplay: true };
 }
 
 function isIdempotencyConflict(error: unknown): boolean {
@@ -203,7 +206,7 @@ export async function submitEntryRequest(
   const fingerprint = storedKey ? submissionFingerprint(parts) : null;
   if (storedKey) {
     const first = await repo.findByIdempotencyKey(db, storedKey);
-    if (first) return replayOf(first, fingerprint);
+    if (first) return replayOf(first, fingerprint, site.companyId);
   }
   const { fields: storedFields, version: formVersion } = await resolveForm(
     db,
@@ -299,12 +302,12 @@ export async function submitEntryRequest(
       return number;
     });
     isStored = true;
-    return { requestId: id, requestNumber, isReplay: false };
+    return { requestId: id, requestNumber, companyId: site.companyId, isReplay: false };
   } catch (error) {
     // Two sends of one key at once: the unique index lets one in; the other answers with it.
     if (storedKey && isIdempotencyConflict(error)) {
       const first = await repo.findByIdempotencyKey(db, storedKey);
-      if (first) return replayOf(first, fingerprint);
+      if (first) return replayOf(first, fingerprint, site.companyId);
     }
     throw error;
   } finally {

@@ -13,14 +13,18 @@ import {
 import { createCompany, createSite } from '../../../test/factories';
 import { multipartBody } from '../../../test/multipart';
 import { entryForms, entryRequestFiles, entryRequests } from '../../db/schema';
-import { entryFileKey } from '../../lib/blob-store/entry-files';
+import { readEntryImage } from '../../lib/blob-store/entry-files';
 import { EVENTS_CHANNEL } from '../../realtime/domain-events';
 
 let t: TestApp;
 
-/** An image of a submission as the blob store holds it. */
+/** An image of a submission as the blob store holds it, or its thumbnail as a list reads it. */
 async function stored(fileId: string, thumbnail = false): Promise<Buffer> {
-  const bytes = await t.blobStore.get(entryFileKey(fileId, thumbnail));
+  const bytes = await readEntryImage(
+    t.blobStore,
+    { id: fileId, inStore: true, bytes: null },
+    thumbnail,
+  );
   if (!bytes) throw new Error(`No image ${fileId} in the store`);
   return bytes;
 }

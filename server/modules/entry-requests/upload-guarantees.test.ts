@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createEquipment, storedCounts, submitEntry, testPng } from '../../../test/entry-fixtures';
 import { createCompany, createSite } from '../../../test/factories';
 import { entryRequestFiles } from '../../db/schema';
-import { entryFileKey } from '../../lib/blob-store/entry-files';
+import { entryFileKey, readEntryImage } from '../../lib/blob-store/entry-files';
 import { stripJpegMetadata } from '../../lib/jpeg-metadata';
 
 /*
@@ -62,7 +62,7 @@ async function storedSelfie(requestId: string, thumbnail = false) {
     .from(entryRequestFiles)
     .where(eq(entryRequestFiles.entryRequestId, requestId))
     .then((rows) => rows.filter((row) => row.fieldId === 'selfiePhoto'));
-  const bytes = await t.blobStore.get(entryFileKey(file!.id, thumbnail));
+  const bytes = await readEntryImage(t.blobStore, { ...file!, bytes: null }, thumbnail);
   return { file: file!, bytes: bytes! };
 }
 
@@ -85,7 +85,7 @@ function claimingHundredMegapixels(photo: Buffer) {
 }
 
 describe('a photo the phone has already scaled', () => {
-  it('is stored as sent, without its EXIF and location, and with a thumbnail', async () => {
+  it('is stored as sent, without its EXIF and location, its thumbnail made when first read', async () => {
     const photo = await scaledPhotoWithLocation();
     expect((await sharp(photo).metadata()).exif).toBeDefined();
 
@@ -99,8 +99,10 @@ describe('a photo the phone has already scaled', () => {
     // Not encoded again: the very picture that was sent.
     expect(bytes.equals(stripJpegMetadata(photo)!)).toBe(true);
     expect([file.width, file.height]).toEqual([1280, 960]);
+    expect(await t.blobStore.get(entryFileKey(file.id, true))).toBeNull();
     const thumb = await sharp((await storedSelfie(res.json().id, true)).bytes).metadata();
     expect([thumb.width, thumb.height, thumb.exif]).toEqual([320, 240, undefined]);
+    expect(await t.blobStore.get(entryFileKey(file.id, true))).not.toBeNull();
   });
 
   it('is refused, and nothing stored, when its picture does not decode', async () => {

@@ -114,7 +114,9 @@ function requestPayload(
  * A pending request, new or waiting too long, to every device of the staff who decide its
  * site and have not turned that kind of push off, each in its own language, with buttons that
  * decide through one proof per user (a message about the request replaces the earlier one on
- * the device, buttons and all). Devices the push service no longer knows are forgotten.
+ * the device, buttons and all). Devices the push service no longer knows are forgotten. A caller
+ * that knows the request's site passes it: the devices are then looked up first, and a site
+ * nobody gets pushes on reads nothing more.
  */
 export async function notifySiteDeciders(
   db: Db,
@@ -122,14 +124,16 @@ export async function notifySiteDeciders(
   entryId: string,
   occasion: RequestOccasion,
   now = new Date(),
+  site?: { id: number; companyId: number },
 ): Promise<SendOutcome | null> {
+  const devicesOf = (of: { id: number; companyId: number }) =>
+    repo.devicesOfSiteDeciders(db, of, occasion.kind);
+  const early = site ? await devicesOf(site) : null;
+  if (early?.length === 0) return null;
   const notice = await newRequestNotice(db, entryId);
   if (!notice || notice.data.request.status !== 'pending') return null;
-  const devices = await repo.devicesOfSiteDeciders(
-    db,
-    { id: notice.data.siteId, companyId: notice.companyId },
-    occasion.kind,
-  );
+  const devices =
+    early ?? (await devicesOf({ id: notice.data.siteId, companyId: notice.companyId }));
   if (devices.length === 0) return null;
   const tokens = new Map<number, string>();
   for (const { subscription } of devices) {

@@ -22,14 +22,6 @@ export function findToken(db: Executor, tokenHash: string) {
     .then((rows) => rows[0] ?? null);
 }
 
-export function requestCompanyId(db: Executor, entryRequestId: string) {
-  return db
-    .select({ companyId: entryRequests.companyId })
-    .from(entryRequests)
-    .where(eq(entryRequests.id, entryRequestId))
-    .then((rows) => rows[0]?.companyId ?? null);
-}
-
 export async function insertToken(tx: Executor, companyId: number, tokenHash: string, now: Date) {
   const [row] = await tx
     .insert(workerTokens)
@@ -46,6 +38,31 @@ export async function linkRequest(
 ) {
   await tx.insert(workerTokenRequests).values({ tokenId, entryRequestId }).onConflictDoNothing();
   await tx.update(workerTokens).set({ lastUsedAt: now }).where(eq(workerTokens.id, tokenId));
+}
+
+/**
+ * Links a submitted request to the phone's token in one statement, so atomic without a
+ * transaction: a new token is written with it, a known one has its last use moved.
+ */
+export async function linkSubmission(
+  db: Pick<Db, 'execute'>,
+  link: { entryRequestId: string; now: Date } & (
+    { tokenId: number } | { companyId: number; tokenHash: string }
+  ),
+) {
+  const now = link.now.toISOString();
+  const token =
+    'tokenId' in link
+      ? sql`update worker_tokens set last_used_at = ${now}::timestamptz
+            where id = ${link.tokenId} returning id`
+      : sql`insert into worker_tokens (company_id, token_hash, last_used_at, created_at)
+            values (${link.companyId}, ${link.tokenHash}, ${now}::timestamptz, ${now}::timestamptz)
+            returning id`;
+  await db.execute(sql`
+    with token as (${token})
+    insert into worker_token_requests (token_id, entry_request_id)
+    select id, ${link.entryRequestId} from token
+    on conflict do nothing`);
 }
 
 export function deleteToken(tx: Executor, tokenId: number) {

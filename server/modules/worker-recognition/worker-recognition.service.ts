@@ -30,24 +30,24 @@ async function liveToken(db: Db, companyId: number, token: string | undefined) {
 /**
  * After a submission: the phone's token for the request's company is linked to the request,
  * or, when the phone has none that this company knows, a new one is made. The phone is
- * recognised only once a request linked to its token is approved. Returns the company and the
- * new token for the cookie (null when the phone keeps the one it sent).
+ * recognised only once a request linked to its token is approved. Returns the new token for the
+ * cookie (null when the phone keeps the one it sent).
  */
 export async function rememberSubmission(
   db: Db,
-  requestId: string,
+  request: { id: string; companyId: number },
   tokenOf: (companyId: number) => string | undefined,
   now = new Date(),
-): Promise<{ companyId: number; token: string | null }> {
-  const companyId = await repo.requestCompanyId(db, requestId);
-  if (companyId === null) throw new AppError(404, 'ENTRY_NOT_FOUND');
+): Promise<string | null> {
+  const { id: entryRequestId, companyId } = request;
   const known = await liveToken(db, companyId, tokenOf(companyId));
-  const fresh = known ? null : randomToken(32);
-  await db.transaction(async (tx) => {
-    const tokenId = known?.id ?? (await repo.insertToken(tx, companyId, sha256(fresh!), now));
-    await repo.linkRequest(tx, tokenId, requestId, now);
-  });
-  return { companyId, token: fresh };
+  if (known) {
+    await repo.linkSubmission(db, { entryRequestId, now, tokenId: known.id });
+    return null;
+  }
+  const fresh = randomToken(32);
+  await repo.linkSubmission(db, { entryRequestId, now, companyId, tokenHash: sha256(fresh) });
+  return fresh;
 }
 
 async function rememberedImages(
