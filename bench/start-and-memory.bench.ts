@@ -1,19 +1,18 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import type { Figure } from './lib/figures';
+import {
+  buildCompiledServer,
+  COMPILED,
+  rssMb,
+  startOperatorServer,
+  WITH_LOADER,
+} from './lib/operator-server';
 import { percentile } from './lib/percentile';
 
 export const name = 'start-and-memory';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const COMPILED = ['dist/server/main.js'];
-const WITH_LOADER = ['--import', 'tsx', 'server/main.ts'];
-/** A loaded 2-core machine can take minutes for a first start; a start that never comes ends. */
-const START_TIMEOUT_MS = Number(process.env.BENCH_START_TIMEOUT_S ?? 300) * 1000;
 /** How long the server idles before its memory is read: past start-up's garbage. */
 const REST_MS = 5_000;
 /** Restarts are short and a busy machine's noise is not: each figure is the median of these. */
@@ -25,56 +24,18 @@ interface Started {
   restRssMb: number | null;
 }
 
-function rssMb(pid: number): Promise<number> {
-  return fs
-    .readFile(`/proc/${pid}/status`, 'utf8')
-    .then((status) => Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  return exited;
-}
-
 /**
  * Starts the server as an operator would, on the embedded database in `dataDir`, and measures
  * the time until /healthz answers, then its resident memory after a rest.
  */
 async function startOnce(args: string[], dataDir: string, rest = true): Promise<Started> {
-  const startedAt = performance.now();
-  const child = spawn(process.execPath, args, {
-    cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const server = await startOperatorServer(args, dataDir);
   try {
-    const url = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('no start in time')), START_TIMEOUT_MS);
-      let printed = '';
-      child.stdout!.on('data', (chunk: Buffer) => {
-        printed += chunk.toString();
-        const match = /running at (http:\/\/\S+)/.exec(printed);
-        if (match) {
-          clearTimeout(timer);
-          resolve(match[1]!);
-        }
-      });
-      child.once('exit', (code) => reject(new Error(`the server exited with ${code}`)));
-    });
-    const port = new URL(url).port;
-    for (;;) {
-      const answer = await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null);
-      if (answer?.ok) break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    const readyMs = performance.now() - startedAt;
-    if (!rest) return { readyMs, restRssMb: null };
+    if (!rest) return { readyMs: server.readyMs, restRssMb: null };
     await new Promise((resolve) => setTimeout(resolve, REST_MS));
-    return { readyMs, restRssMb: await rssMb(child.pid!) };
+    return { readyMs: server.readyMs, restRssMb: await rssMb(server.child.pid!) };
   } finally {
-    await stop(child);
+    await server.stop();
   }
 }
 
@@ -84,11 +45,7 @@ async function startOnce(args: string[], dataDir: string, rest = true): Promise<
  * folder (the median of RESTARTS), and the memory each holds at rest after the last restart.
  */
 export async function run(): Promise<Figure[]> {
-  const build = spawnSync(process.execPath, ['scripts/build-server.mjs'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) throw new Error('The server build failed');
+  buildCompiledServer();
   const folders = await Promise.all(
     ['compiled', 'loader'].map((label) =>
       fs.mkdtemp(path.join(os.tmpdir(), `site-entry-start-${label}-`)),

@@ -48,7 +48,7 @@ const compiledWorkerFile = {
       loader: 'ts',
       contents: [
         "export const PGLITE_WORKER_FILE = new URL('./pglite-worker.js', import.meta.url);",
-        "export const PGLITE_TEMPLATE_FILE = new URL('./pglite-template.tar.gz', import.meta.url);",
+        "export const PGLITE_TEMPLATE_DIR = new URL('./pglite-template', import.meta.url);",
       ].join('\n'),
     }));
   },
@@ -96,14 +96,14 @@ export async function buildServer() {
     logLevel: 'warning',
     plugins: [compiledWorkerFile, sourceUrls],
   });
-  // The migrated cluster a first start on an empty folder loads (scripts/pglite-template.ts).
+  // The migrated cluster a first start copies into an empty folder (scripts/pglite-template.ts).
   const template = spawnSync(
     process.execPath,
     [
       '--import',
       'tsx',
       path.join(ROOT, 'scripts', 'pglite-template.ts'),
-      path.join(path.dirname(SERVER_OUT), 'pglite-template.tar.gz'),
+      path.join(path.dirname(SERVER_OUT), 'pglite-template'),
     ],
     { cwd: ROOT, stdio: 'inherit' },
   );

@@ -1,13 +1,17 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildServer, ROOT, SERVER_OUT } from './build-server.mjs';
+import { lacksMallocSettings, serverEnv } from './server-env.mjs';
 
 /*
  * npm start: rebuilds the client and the compiled server only when a file they come from is
  * newer than the build, then runs the compiled server in this process. A start with nothing
  * changed costs a look at file dates. Plain JavaScript: no TypeScript loader at run time.
+ * The server runs in this process when the environment sets glibc's malloc settings, else in a
+ * child process that starts with them (scripts/server-env.mjs, docs/decisions/085).
  */
 const CLIENT_STAMP = path.join(ROOT, 'dist', 'client', '.vite', 'manifest.json');
 const SHARED_INPUTS = ['shared', 'package-lock.json', 'tsconfig.json'];
@@ -57,4 +61,22 @@ if (await isStale(CLIENT_STAMP, CLIENT_INPUTS)) {
 }
 if (await isStale(SERVER_OUT, SERVER_INPUTS)) await buildServer();
 
-await import(pathToFileURL(SERVER_OUT).href);
+/**
+ * Runs the compiled server in a process of its own, in a process group of its own so that a
+ * signal reaches it once, through this one: Ctrl-C, or a service manager's SIGTERM. A second
+ * signal would end the server without its graceful close. This process exits as the server did.
+ */
+function runInChild() {
+  const child = spawn(process.execPath, [...process.execArgv, SERVER_OUT], {
+    env: serverEnv(process.env),
+    stdio: 'inherit',
+    detached: true,
+  });
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+    process.on(signal, () => child.kill(signal));
+  }
+  child.on('exit', (code, signal) => process.exit(code ?? 128 + os.constants.signals[signal]));
+}
+
+if (lacksMallocSettings(process.env)) runInChild();
+else await import(pathToFileURL(SERVER_OUT).href);

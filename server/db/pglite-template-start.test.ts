@@ -6,21 +6,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PGLITE_EXTENSIONS } from './pglite-extensions';
 import { PgliteThread } from './pglite-thread';
 
-// The compiled server's first start loads its build's template instead of creating a cluster.
+// The compiled server's first start copies its build's template instead of creating a cluster.
 describe.skipIf(process.env.TEST_DB === 'postgres')('a first start from a template', () => {
   let folder: string;
   let template: string;
 
   beforeAll(async () => {
     folder = await fs.mkdtemp(path.join(os.tmpdir(), 'pglite-template-'));
-    const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
+    template = path.join(folder, 'template');
+    const client = await PGlite.create(template, { extensions: PGLITE_EXTENSIONS });
     await client.exec(
       `create table marker (note text); insert into marker values ('from the template')`,
-    );
-    template = path.join(folder, 'template.tar.gz');
-    await fs.writeFile(
-      template,
-      Buffer.from(await (await client.dumpDataDir('gzip')).arrayBuffer()),
     );
     await client.close();
   });
@@ -45,5 +41,21 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('a first start from a templa
     await thread.close();
     // The second start finds the folder's own cluster and leaves it as it is.
     expect(await markerIn(dir, template)).toEqual(['from the template', 'written after']);
+  });
+
+  it('copies the template again into a folder whose copy stopped before its end', async () => {
+    const dir = path.join(folder, 'stopped');
+    await fs.cp(template, dir, { recursive: true });
+    // The cluster's mark is what the copy writes last.
+    await fs.rm(path.join(dir, 'PG_VERSION'));
+    await fs.rm(path.join(dir, 'global'), { recursive: true });
+    expect(await markerIn(dir, template)).toEqual(['from the template']);
+  });
+
+  it('leaves the template as it was', async () => {
+    const thread = PgliteThread.start(path.join(folder, 'other'), template);
+    await thread.query(`insert into marker values ('written in a copy')`);
+    await thread.close();
+    expect(await markerIn(template, null)).toEqual(['from the template']);
   });
 });

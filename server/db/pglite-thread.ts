@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
-import { PGLITE_TEMPLATE_FILE, PGLITE_WORKER_FILE } from './pglite-worker-file';
+import { PGLITE_TEMPLATE_DIR, PGLITE_WORKER_FILE } from './pglite-worker-file';
 import type { ErrorFields, FromWorker, QueryResult, ToWorker } from './pglite-protocol';
 
 /** A request without its id, which send() adds; spelled per kind of request so each keeps its fields. */
@@ -57,11 +57,11 @@ export class PgliteThread implements PgliteClient {
   /**
    * Starts the thread, which opens the database folder while the caller goes on: requests
    * wait in the thread's queue until it has, and fail with the reason if it cannot. An empty
-   * folder is filled from `template` (a PGlite dump) when there is one.
+   * folder is filled from `template` (a closed cluster's folder) when there is one.
    */
   static start(
     dir: string,
-    template = PGLITE_TEMPLATE_FILE && fileURLToPath(PGLITE_TEMPLATE_FILE),
+    template = PGLITE_TEMPLATE_DIR && fileURLToPath(PGLITE_TEMPLATE_DIR),
   ): PgliteThread {
     const workerData = { dir, template };
     // From source the thread loads its TypeScript through tsx, which a worker does not inherit

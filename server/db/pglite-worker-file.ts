@@ -6,8 +6,8 @@
 export const PGLITE_WORKER_FILE = new URL('./pglite-worker.ts', import.meta.url);
 
 /**
- * The migrated cluster a first start loads into an empty data folder
- * (scripts/pglite-template.ts): the compiled server's build writes it beside the bundle; from
- * source there is none, and a first start creates and migrates a cluster.
+ * The migrated cluster a first start copies into an empty data folder
+ * (scripts/pglite-template.ts): the compiled server's build writes this folder beside the
+ * bundle; from source there is none, and a first start creates and migrates a cluster.
  */
-export const PGLITE_TEMPLATE_FILE: URL | null = null;
+export const PGLITE_TEMPLATE_DIR: URL | null = null;

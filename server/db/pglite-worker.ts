@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import v8 from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { PGLITE_EXTENSIONS } from './pglite-extensions';
@@ -11,6 +12,15 @@ import { errorFields, type FromWorker, type QueryRequest, type ToWorker } from '
  * query runs synchronously on whichever thread calls it. Here that is not the thread that
  * answers HTTP, so a burst of writes never stalls /healthz or anyone else's request.
  */
+
+/*
+ * PostgreSQL's WebAssembly runs on V8's baseline compiler only. Optimising its hot functions
+ * again in the background cost a 2-core machine seconds of CPU after every start and left about
+ * 60 MB more memory for the life of the app, while the queries run about a tenth slower once warm
+ * (docs/decisions/085). The flag reaches only WebAssembly, and PGlite is the app's only module;
+ * it is set before PGlite compiles, which is when V8 reads it.
+ */
+v8.setFlagsFromString('--liftoff-only');
 
 const port = parentPort;
 if (!port) throw new Error('pglite-worker.ts runs as a worker thread (see pglite-thread.ts)');
@@ -117,16 +127,36 @@ const waiting: ToWorker[] = [];
 let answer: ((message: ToWorker) => void) | undefined;
 port.on('message', (message: ToWorker) => (answer ? answer(message) : waiting.push(message)));
 
+/** What marks a folder as holding a cluster: PostgreSQL's own, and so copied last. */
+const CLUSTER_MARK = 'PG_VERSION';
+
 /**
- * Opens the folder. An empty one is filled from the migrated template when the build made one:
- * creating a cluster and running every migration was most of a first start.
+ * Copies the template's files into `to`, the mark last: a copy stopped midway leaves a folder
+ * without it, which the next start fills again. Synchronous on this thread, which has nothing
+ * else to do yet: a thousand small files through the thread pool took several times as long.
  */
-async function open(): Promise<PGlite> {
-  const options = { extensions: PGLITE_EXTENSIONS, startParams: PGLITE_START_PARAMS };
-  if (template && !fs.existsSync(path.join(dir, 'PG_VERSION'))) {
-    const dump = await fs.promises.readFile(template).catch(() => null);
-    if (dump) return PGlite.create(dir, { ...options, loadDataDir: new Blob([dump]) });
+function copyTemplate(from: string, to: string, isTop = true) {
+  fs.mkdirSync(to, { recursive: true });
+  for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
+    if (isTop && entry.name === CLUSTER_MARK) continue;
+    const source = path.join(from, entry.name);
+    const target = path.join(to, entry.name);
+    if (entry.isDirectory()) copyTemplate(source, target, false);
+    else fs.copyFileSync(source, target);
   }
+  if (isTop) fs.copyFileSync(path.join(from, CLUSTER_MARK), path.join(to, CLUSTER_MARK));
+}
+
+/**
+ * Opens the folder. An empty one is first filled from the migrated template when the build made
+ * one: creating a cluster and running every migration was most of a first start, and PGlite's
+ * own loading of a dump (unpacking it file by file through its virtual file system) most of
+ * what was left.
+ */
+function open(): Promise<PGlite> {
+  const options = { extensions: PGLITE_EXTENSIONS, startParams: PGLITE_START_PARAMS };
+  const hasTemplate = template !== null && fs.existsSync(path.join(template, CLUSTER_MARK));
+  if (hasTemplate && !fs.existsSync(path.join(dir, CLUSTER_MARK))) copyTemplate(template, dir);
   return PGlite.create(dir, options);
 }
 

@@ -42,7 +42,9 @@ export async function ensureFirstAdmin(
 export async function seedDemo(db: Db, demoPassword: string): Promise<boolean> {
   const existing = await db.select({ id: sites.id }).from(sites).where(eq(sites.code, 'DEMO'));
   if (existing.length > 0) return false;
-  const hashes = await Promise.all(DEMO_USERS.map(() => hashPassword(demoPassword)));
+  // The demo users share one password that the start banner prints: one hash serves them all,
+  // where one each was most of a first start's seeding (scrypt, about 100 ms of a core apiece).
+  const passwordHash = await hashPassword(demoPassword);
   await db.transaction(async (tx) => {
     const companyIds: number[] = [];
     const siteIds: number[] = [];
@@ -65,7 +67,7 @@ export async function seedDemo(db: Db, demoPassword: string): Promise<boolean> {
       )
       .returning({ id: equipment.id, value: equipment.value, kind: equipment.kind });
     const userIds = new Map<string, number>();
-    for (const [i, u] of DEMO_USERS.entries()) {
+    for (const u of DEMO_USERS) {
       const taken = await tx
         .select({ id: users.id })
         .from(users)
@@ -75,7 +77,7 @@ export async function seedDemo(db: Db, demoPassword: string): Promise<boolean> {
         .insert(users)
         .values({
           username: u.username,
-          passwordHash: hashes[i]!,
+          passwordHash,
           role: u.role,
           firstName: u.firstName,
           lastName: u.lastName,
