@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { INITIAL_NAMESPACES, WORKER_FORM_NAMESPACES } from './shared/i18n/languages';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 const clientDir = fileURLToPath(new URL('./client', import.meta.url));
@@ -24,6 +25,37 @@ export const reactToPreact = {
   // react-i18next's fallback for React < 18, a CommonJS module Node would load React for.
   'use-sync-external-store/shim': 'preact/compat',
 };
+
+const workerFormRoute = fileURLToPath(
+  new URL('./client/routes/worker/entry-form-page.tsx', import.meta.url),
+);
+const appEntry = fileURLToPath(new URL('./client/main.tsx', import.meta.url));
+let workerForm: Set<string> | undefined;
+
+/**
+ * The app's own modules the worker form's route imports statically, however deep, less those
+ * the app's entry imports (every page loads them already, in the entry's chunks).
+ */
+function workerFormModules(ctx: {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+}): Set<string> {
+  if (workerForm) return workerForm;
+  const closure = (from: string) => {
+    const found = new Set<string>();
+    const visit = (id: string) => {
+      if (found.has(id) || /node_modules|\.css$|\/locales\//.test(id)) return;
+      const info = ctx.getModuleInfo(id);
+      if (!info) return;
+      found.add(id);
+      for (const imported of info.importedIds) visit(imported);
+    };
+    visit(from);
+    return found;
+  };
+  const initial = closure(appEntry);
+  workerForm = new Set([...closure(workerFormRoute)].filter((id) => !initial.has(id)));
+  return workerForm;
+}
 
 export default defineConfig({
   root: clientDir,
@@ -67,6 +99,32 @@ export default defineConfig({
               tags: ['$initial'],
               minShareCount: 2,
               test: (id) => !/node_modules|\.css$/.test(id),
+            },
+            {
+              // The worker form's own modules, which the bundler would otherwise split into
+              // about fifteen files of a few hundred bytes each, as other pages share some of
+              // them: each is a round trip on a phone's slow link before the first field can be
+              // typed in (docs/decisions/083). What the form loads later stays apart.
+              debugName: 'worker-form',
+              // Its modules only: what they import from the entry's chunks stays there.
+              includeDependenciesRecursively: false,
+              name: (id, ctx) => (workerFormModules(ctx).has(id) ? 'worker-form' : null),
+            },
+            {
+              // A language's texts, in two files: those every page starts with, and the form's.
+              debugName: 'texts',
+              name: (id) => {
+                const catalog = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(id);
+                if (!catalog) return null;
+                const [, language, namespace] = catalog;
+                if ((INITIAL_NAMESPACES as readonly string[]).includes(namespace!)) {
+                  return `texts-${language}`;
+                }
+                if ((WORKER_FORM_NAMESPACES as readonly string[]).includes(namespace!)) {
+                  return `form-texts-${language}`;
+                }
+                return null;
+              },
             },
           ],
         },

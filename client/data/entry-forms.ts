@@ -1,6 +1,8 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { EntryFormResponse } from '@shared/schemas/site.schemas';
+import type { Language } from '@shared/i18n/languages';
 import { apiGet } from '@/lib/api-client';
+import { bootFormFor } from '@/lib/boot-screen';
 
 const entryFormKey = (siteId: number | undefined) => ['entry-forms', siteId] as const;
 
@@ -14,6 +16,25 @@ export function entryFormQuery(siteId: number | undefined) {
     queryFn: ({ signal }) =>
       apiGet<EntryFormResponse>(`/api/sites/${siteId ?? 0}/entry-form?texts=all`, { signal }),
     enabled: siteId !== undefined,
+  });
+}
+
+/**
+ * The worker's form in `language`: the one the server's page carried when it is for this site
+ * and language (lib/boot-screen.ts), kept apart from the whole form's entry since its texts are
+ * in that language only; else entryFormQuery.
+ */
+export function workerFormQuery(siteId: number | undefined, language: Language) {
+  const carried = bootFormFor(siteId, language);
+  if (!carried) return entryFormQuery(siteId);
+  return queryOptions({
+    ...entryFormQuery(siteId),
+    queryKey: [...entryFormKey(siteId), 'carried', language] as unknown as ReturnType<
+      typeof entryFormKey
+    >,
+    queryFn: () => carried,
+    initialData: carried as EntryFormResponse | undefined,
+    staleTime: Infinity,
   });
 }
 

@@ -1,5 +1,6 @@
 import { useLayoutEffect } from 'react';
-import type { PublicSite } from '@shared/schemas/site.schemas';
+import type { Language } from '@shared/i18n/languages';
+import type { EntryFormResponse, PublicSite } from '@shared/schemas/site.schemas';
 
 /**
  * A worker screen's first paint as the server sent it (server/modules/worker-page): the language
@@ -10,8 +11,10 @@ import type { PublicSite } from '@shared/schemas/site.schemas';
  */
 const BOOT_ID = 'boot';
 const BOOT_SITE_ID = 'boot-site';
+const BOOT_FORM_ID = 'boot-form';
 
 let bootSite: PublicSite | null | undefined;
+let bootForm: { form: EntryFormResponse; language: string } | null | undefined;
 
 /** The site the server embedded for this code, read once; null when it embedded none. */
 export function bootSiteFor(code: string | null): PublicSite | undefined {
@@ -21,6 +24,30 @@ export function bootSiteFor(code: string | null): PublicSite | undefined {
     bootSite = text ? (JSON.parse(text) as PublicSite) : null;
   }
   return bootSite && code && bootSite.code === code ? bootSite : undefined;
+}
+
+/**
+ * The form the server embedded in the worker form's page, its texts in that page's language
+ * only (fieldsInLanguage); undefined for another site or language, which must read the whole
+ * form.
+ */
+export function bootFormFor(
+  siteId: number | undefined,
+  language: Language,
+): EntryFormResponse | undefined {
+  if (bootForm === undefined) {
+    // Written by this app's own server into this very document, as GET /api/sites/{id}/entry-form.
+    const element = document.getElementById(BOOT_FORM_ID);
+    bootForm = element?.textContent
+      ? {
+          form: JSON.parse(element.textContent) as EntryFormResponse,
+          language: element.dataset.lang ?? '',
+        }
+      : null;
+  }
+  return bootForm && bootForm.form.siteId === siteId && bootForm.language === language
+    ? bootForm.form
+    : undefined;
 }
 
 /** Removes the server's first screen in the same frame as the screen that takes its place. */

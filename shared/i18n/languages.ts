@@ -58,6 +58,16 @@ export type Namespace = (typeof NAMESPACES)[number];
  */
 export const INITIAL_NAMESPACES: readonly Namespace[] = ['common', 'errors'];
 
+/**
+ * The worker form's own texts beside the initial ones: its route loads them with its chunk, and
+ * the server's form page preloads them (server/modules/worker-page/form-preloads.ts).
+ */
+export const WORKER_FORM_NAMESPACES: readonly Namespace[] = [
+  'entry-form',
+  'validation',
+  'inspections',
+];
+
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }

@@ -47,3 +47,46 @@ export function resolveFormFields(
 ): FormField[] {
   return fields.map((field) => resolveFormField(field, language));
 }
+
+/** A text reduced to what a reader of `language` sees of it, in the language it is in. */
+function inLanguage(text: LocalizedText, language: Language): LocalizedText {
+  const { text: shown, lang } = resolveText(text, language);
+  return lang === 'he' ? { he: shown } : { he: '', [lang]: shown };
+}
+
+/**
+ * The stored fields with each text only as a reader of `language` sees it: what the server's
+ * worker form page carries (server/modules/worker-page), a ninth of the form in every language.
+ * resolveFormFields gives the same fields from it as from the whole form, in that language.
+ */
+export function fieldsInLanguage(
+  fields: readonly LocalizedFormField[],
+  language: Language,
+): LocalizedFormField[] {
+  const reduce = (text: LocalizedText | undefined) => text && inLanguage(text, language);
+  return fields.map((field) => ({
+    ...field,
+    label: inLanguage(field.label, language),
+    ...(field.placeholder && { placeholder: reduce(field.placeholder) }),
+    ...(field.helpText && { helpText: reduce(field.helpText) }),
+    ...(field.options && {
+      options: field.options.map((option) => ({
+        ...option,
+        label: inLanguage(option.label, language),
+      })),
+    }),
+    ...(field.quiz && {
+      quiz: {
+        ...field.quiz,
+        questions: field.quiz.questions.map((question) => ({
+          ...question,
+          text: inLanguage(question.text, language),
+          options: question.options.map((option) => ({
+            ...option,
+            label: inLanguage(option.label, language),
+          })),
+        })),
+      },
+    }),
+  }));
+}

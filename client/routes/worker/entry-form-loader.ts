@@ -15,7 +15,7 @@ type Args = Pick<LoaderFunctionArgs, 'request' | 'params'>;
 export function entryFormLoader({ request, params }: Args): null {
   const search = new URL(request.url).searchParams;
   const entry = readEntryParams(search, params.siteId ?? params.id, readSavedLanguage());
-  if (entry.language) void prefetchEntryForm(queryClient, entry);
+  if (entry.language) void prefetchEntryForm(queryClient, entry, entry.language);
   return null;
 }
 

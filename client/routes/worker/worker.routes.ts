@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { WORKER_FORM_NAMESPACES } from '@shared/i18n/languages';
 import { loadNamespaces } from '@/lib/i18n';
 import { landingRoute } from '@/routes/public/public.routes';
 import { entryFormLoader, rootLoader } from './entry-form-loader';
@@ -17,7 +18,7 @@ const fallbackPage = workerPage(
 const entryFormPage = async () => {
   const [page] = await Promise.all([
     import('./entry-form-page'),
-    loadNamespaces(['entry-form', 'validation', 'inspections']),
+    loadNamespaces(WORKER_FORM_NAMESPACES),
   ]);
   return { Component: page.EntryFormPage };
 };

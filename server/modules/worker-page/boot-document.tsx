@@ -1,21 +1,32 @@
 /** @jsxImportSource preact */
 import { renderToString } from 'preact-render-to-string';
 import { directionOf, type Language } from '@shared/i18n/languages';
-import type { PublicSite } from '@shared/schemas/site.schemas';
+import type { EntryFormResponse, PublicSite } from '@shared/schemas/site.schemas';
 
 /**
  * The built index.html with a worker screen's first paint in it: the page's language and
- * direction, its title, the screen's markup as #boot before #root, and the site as JSON for the
- * app's first read (client/lib/boot-screen.ts). "<" is escaped in the JSON so no text of the
+ * direction, its title, the screen's markup as #boot before #root, and the site (and on the
+ * form's page the form in the page's language) as JSON for the app's first read
+ * (client/lib/boot-screen.ts). "<" is escaped in the JSON so no text of the
  * site can close the script element. `head` (the screen's font faces) goes at the end of <head>. Every insertion goes through a function: a string given to
  * String.replace is read as a pattern, so a site title holding "$`" or "$'" would copy parts of
  * the page into itself.
  */
 export function bootDocument(
   indexHtml: string,
-  page: { language: Language; title: string; boot: string; site: PublicSite; head?: string },
+  page: {
+    language: Language;
+    title: string;
+    boot: string;
+    site: PublicSite;
+    form?: EntryFormResponse;
+    head?: string;
+  },
 ) {
-  const siteJson = JSON.stringify(page.site).replace(/</g, '\\u003c');
+  const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+  const formJson = page.form
+    ? `<script type="application/json" id="boot-form" data-lang="${page.language}">${json(page.form)}</script>`
+    : '';
   return indexHtml
     .replace(
       /<html[^>]*>/,
@@ -28,6 +39,7 @@ export function bootDocument(
       () =>
         `<div id="boot">${page.boot}</div>` +
         `<div id="root"></div>` +
-        `<script type="application/json" id="boot-site">${siteJson}</script>`,
+        `<script type="application/json" id="boot-site">${json(page.site)}</script>` +
+        formJson,
     );
 }

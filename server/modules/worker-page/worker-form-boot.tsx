@@ -2,7 +2,7 @@
 import { renderToString } from 'preact-render-to-string';
 import type { Language } from '@shared/i18n/languages';
 import { resolveText, type ResolvedText } from '@shared/i18n/localized-text';
-import type { PublicSite } from '@shared/schemas/site.schemas';
+import type { EntryFormResponse, PublicSite } from '@shared/schemas/site.schemas';
 import { headerColorOf, textColorOn } from '@shared/site/header-color';
 import { catalogText } from '../../lib/catalog';
 import { bootDocument } from './boot-document';
@@ -47,13 +47,23 @@ function WorkerFormBoot({ site, language }: { site: PublicSite; language: Langua
   );
 }
 
-/** The worker form's page: the built index.html with the form's first screen in it. */
-export function workerFormDocument(indexHtml: string, site: PublicSite, language: Language) {
+/**
+ * The worker form's page: the built index.html with the form's first screen in it, the form
+ * itself in the worker's language when it could be read, and the preloads of its chunks.
+ */
+export function workerFormDocument(
+  indexHtml: string,
+  site: PublicSite,
+  language: Language,
+  { form, preloads }: { form: EntryFormResponse | null; preloads: string },
+) {
   const siteName = resolveText(site.name, language).text;
   return bootDocument(indexHtml, {
     language,
     title: `${catalogText(language, 'entry-form', 'pageTitle')} - ${siteName}`,
     boot: renderToString(<WorkerFormBoot site={site} language={language} />),
     site,
+    form: form ?? undefined,
+    head: preloads,
   });
 }

@@ -4,7 +4,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@shared/i18n/languages';
 import type { PublicSite } from '@shared/schemas/site.schemas';
 import { sendDocument } from '../../lib/send-page';
+import { fieldsInLanguage } from '@shared/i18n/resolve-form';
+import * as entryForms from '../entry-forms/entry-forms.service';
 import * as sites from '../sites/sites.service';
+import { formPreloadLinks } from './form-preloads';
 import { workerFormDocument } from './worker-form-boot';
 import { workerLanguageDocument } from './worker-language-boot';
 import { scriptFontFaces } from './script-font-faces';
@@ -14,7 +17,7 @@ type BuildDocument = (
   site: PublicSite,
   language: Language,
   fontFaces: Awaited<ReturnType<typeof scriptFontFaces>>,
-) => string;
+) => string | Promise<string>;
 
 /**
  * /worker/language?code= and /worker/form?code=&lang= answer the app's page with the screen's
@@ -45,8 +48,25 @@ export async function workerPageRoutes(app: FastifyInstance, opts: { distDir: st
       scriptFontFaces(opts.distDir),
     ]);
     if (indexHtml === null || site === null) return reply.callNotFound();
-    return sendDocument(request, reply, build(indexHtml, site, language, fontFaces));
+    return sendDocument(request, reply, await build(indexHtml, site, language, fontFaces));
   }
+
+  /**
+   * The form's page also carries the form in the worker's language and preloads the chunks
+   * and texts its route needs. A form that cannot be read leaves the app to read it, as before.
+   */
+  const formDocument =
+    (distDir: string): BuildDocument =>
+    async (indexHtml, site, language) => {
+      const [form, preloads] = await Promise.all([
+        entryForms.publicEntryForm(app.database.db, String(site.id)).catch(() => null),
+        formPreloadLinks(distDir, language),
+      ]);
+      return workerFormDocument(indexHtml, site, language, {
+        preloads,
+        form: form && { ...form, formFields: fieldsInLanguage(form.formFields, language) },
+      });
+    };
 
   const requestedLanguage = (request: FastifyRequest) => {
     const language = (request.query as Record<string, unknown>).lang;
@@ -54,7 +74,7 @@ export async function workerPageRoutes(app: FastifyInstance, opts: { distDir: st
   };
 
   app.get('/worker/form', (request, reply) =>
-    sendBootPage(request, reply, requestedLanguage(request), workerFormDocument),
+    sendBootPage(request, reply, requestedLanguage(request), formDocument(opts.distDir ?? '')),
   );
 
   // Before the worker has chosen, the screen is drawn in the language the app starts in when

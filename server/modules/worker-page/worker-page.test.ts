@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import heWorker from '@shared/i18n/locales/he/worker.json';
 import ruWorker from '@shared/i18n/locales/ru/worker.json';
 import { LANGUAGES } from '@shared/i18n/languages';
+import { resolveFormFields } from '@shared/i18n/resolve-form';
+import type { EntryFormResponse } from '@shared/schemas/site.schemas';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createCompany, createSite } from '../../../test/factories';
 
@@ -35,6 +37,15 @@ const MANIFEST = {
   '../node_modules/@fontsource-variable/noto-sans-tc/index.css': {
     file: 'assets/noto-sans-tc-x.css',
   },
+  'index.html': { file: 'assets/main.js', isEntry: true, imports: ['_framework.js'] },
+  '_framework.js': { file: 'assets/framework.js' },
+  'routes/worker/entry-form-page.tsx': {
+    file: 'assets/entry-form-page.js',
+    imports: ['_framework.js', '_form-parts.js'],
+  },
+  '_form-parts.js': { file: 'assets/form-parts.js' },
+  '../shared/i18n/locales/ru/entry-form.json': { file: 'assets/entry-form-ru.js' },
+  '../shared/i18n/locales/he/entry-form.json': { file: 'assets/entry-form-he.js' },
 };
 
 beforeAll(async () => {
@@ -92,8 +103,40 @@ describe('the worker form page', () => {
     const api = await get('/api/sites/code/TOWER1?texts=all');
     expect(JSON.parse(json![1]!)).toEqual(api.json());
     expect(json![1]).not.toContain('</script>');
-    expect(res.body.match(/<script/g)).toHaveLength(2);
+    expect(res.body.match(/<script/g)).toHaveLength(3);
     expect(res.body).toContain('Welcome &lt;/script>&lt;script>alert(1)&lt;/script>');
+  });
+
+  it('carries the form in the worker language only, resolving as the whole form does', async () => {
+    const res = await get('/worker/form?code=TOWER1&lang=ru');
+    const json =
+      /<script type="application\/json" id="boot-form" data-lang="ru">(.*?)<\/script>/.exec(
+        res.body,
+      );
+    const carried = JSON.parse(json![1]!) as EntryFormResponse;
+    const site = (await get('/api/sites/code/TOWER1')).json<{ id: number }>();
+    const whole = (
+      await get(`/api/sites/${site.id}/entry-form?texts=all`)
+    ).json<EntryFormResponse>();
+    expect(carried.version).toBe(whole.version);
+    expect(resolveFormFields(carried.formFields, 'ru')).toEqual(
+      resolveFormFields(whole.formFields, 'ru'),
+    );
+    expect(JSON.stringify(carried)).not.toContain('"en"');
+    expect(json![1]!.length).toBeLessThan(JSON.stringify(whole).length / 3);
+  });
+
+  it("preloads the form route's chunks and its texts in the worker's language", async () => {
+    const res = await get('/worker/form?code=TOWER1&lang=ru');
+    const preloads = [
+      ...res.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g),
+    ];
+    expect(preloads.map((match) => match[1])).toEqual([
+      '/assets/entry-form-page.js',
+      '/assets/form-parts.js',
+      '/assets/entry-form-ru.js',
+    ]);
+    expect(res.body.indexOf('modulepreload')).toBeLessThan(res.body.indexOf('</head>'));
   });
 
   it('falls back to English, then Hebrew, marking each text with its own language', async () => {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { entryFormQuery } from '@/data/entry-forms';
+import type { Language } from '@shared/i18n/languages';
+import { workerFormQuery } from '@/data/entry-forms';
 
-export function useEntryFormQuery(siteId: number | undefined) {
-  return useQuery(entryFormQuery(siteId));
+export function useEntryFormQuery(siteId: number | undefined, language: Language) {
+  return useQuery(workerFormQuery(siteId, language));
 }

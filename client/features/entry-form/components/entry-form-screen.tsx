@@ -56,7 +56,7 @@ export function EntryFormScreen({
 }) {
   const { t } = useTranslation(ENTRY_FORM_NAMESPACES);
   const site = useSiteQuery(params.code, params.siteId);
-  const form = useEntryFormQuery(site.data?.id);
+  const form = useEntryFormQuery(site.data?.id, language);
   const draft = useEntryDraft(site.data?.id, { persist: !params.isPreview && !kiosk });
   // The fields render after the header has painted, not in the same frame: on a slow phone the
   // site's name shows while the form's many fields are still being built.
