@@ -5,17 +5,10 @@ import { launchChromium, phoneContext } from '../e2e/harness/browser';
 import { builtClient } from './lib/client-build';
 import { startDemoServer, UNTHROTTLED } from './lib/demo-server';
 import type { Figure } from './lib/figures';
+import { CPU_SLOWDOWN, SLOW_4G } from './lib/slow-phone';
 
 export const name = 'waiting-after-send';
 
-/** A cheap phone on slow 4G, as the form's other measures: 562 ms round trip, 4x CPU. */
-const NETWORK = {
-  offline: false,
-  latency: 562,
-  downloadThroughput: (1.47 * 1024 * 1024) / 8,
-  uploadThroughput: (675 * 1024) / 8,
-};
-const CPU_SLOWDOWN = 4;
 /** The worker fills the form for minutes; a few seconds are enough for the download. */
 const FILLING_MS = 6000;
 const RUNS = Number(process.env.BENCH_WAITING_RUNS ?? 3);
@@ -34,7 +27,7 @@ async function answerToStatus(browser: Browser, baseUrl: string, holdLate: boole
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', NETWORK);
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   // Both runs go through the same interception, so only the holding differs.
   const held: Route[] = [];

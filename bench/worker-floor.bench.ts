@@ -14,17 +14,10 @@ import { startCountingProxy } from './lib/counting-proxy';
 import { startFloorServer } from './lib/floor-server';
 import { phonePhoto } from './lib/phone-photo';
 import { loginCookie } from './lib/staff-login';
+import { CPU_SLOWDOWN, SLOW_4G } from './lib/slow-phone';
 
 export const name = 'worker-floor';
 
-/** A cheap phone on slow 4G, as the form's other measures: 562 ms round trip, 4x CPU. */
-const NETWORK = {
-  offline: false,
-  latency: 562,
-  downloadThroughput: (1.47 * 1024 * 1024) / 8,
-  uploadThroughput: (675 * 1024) / 8,
-};
-const CPU_SLOWDOWN = 4;
 const RUNS = Number(process.env.BENCH_FLOOR_RUNS ?? 3);
 /** BENCH_FLOOR_PARTS=open,send runs only some of the measures (open: (a), send: (b)). */
 const PARTS = (process.env.BENCH_FLOOR_PARTS ?? 'open,send').split(',');
@@ -46,7 +39,7 @@ async function throttledPage(browser: Browser, baseURL: string): Promise<Throttl
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', NETWORK);
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   return { context, page };
 }
