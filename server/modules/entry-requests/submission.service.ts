@@ -11,7 +11,7 @@ import { randomToken } from '../../lib/crypto';
 import { serverText, validationMessage } from '../../i18n/messages';
 import { publishInTransaction } from '../../realtime/publish';
 import { currentForm, formVersionFields } from '../entry-forms/entry-forms.service';
-import { activeEquipment } from '../equipment/equipment.service';
+import { equipmentToCheck } from '../equipment/equipment.service';
 import { getActiveSiteByCode, getActiveSiteById, type SiteRow } from '../sites/sites.service';
 import * as repo from './entry-requests.repository';
 import type { BlobStore } from '../../lib/blob-store/blob-store';
@@ -216,7 +216,7 @@ export async function submitEntryRequest(
   // The rules name each field as the worker read it, in his language or its fallback.
   const formFields = resolveFormFields(storedFields, language);
   const raw = parseFormData(parts.fields.formData, language);
-  const equipment = (await activeEquipment(db, site.companyId, now)) ?? {
+  const equipment = (await equipmentToCheck(db, site.companyId, now)) ?? {
     scaffolds: [],
     platforms: [],
     isNumberRequired: false,

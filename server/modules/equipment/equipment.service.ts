@@ -23,26 +23,30 @@ function todayIn(timezone: string, now: Date): string {
  * A company's active scaffolds and platforms. An inspection is overdue when its due day is
  * before today in the company's time zone. The company's "number required"
  * setting travels with the list, since both the worker's form and the server's check need it.
+ * Each item's fitness comes with it when `withFitness`: the worker's form shows it, while the
+ * server's check of a submission only matches numbers (the gate reads the fitness of the items
+ * named), and the fitness of every item of a large company costs a read per item.
  * Null for an unknown company.
  */
-export async function activeEquipment(
+async function companyEquipment(
   db: Db,
   companyId: number,
-  now = new Date(),
+  now: Date,
+  withFitness: boolean,
 ): Promise<EquipmentResponse | null> {
   const zone = await companyTimeZone(db, companyId);
   if (zone === null) return null;
   const today = todayIn(zone, now);
-  const [items, settings, { fitness }] = await Promise.all([
+  const [items, settings, fitness] = await Promise.all([
     repo.activeItems(db, companyId),
     findSettings(db, companyId),
-    companyFitness(db, companyId, now),
+    withFitness ? companyFitness(db, companyId, now).then((states) => states.fitness) : null,
   ]);
   const toItem = (item: (typeof items)[number]) => ({
     value: item.value,
     label: item.label,
     labels: withTranslations(item.label, item.labelTranslations),
-    fitness: fitness.get(item.id)?.state ?? 'never',
+    ...(fitness ? { fitness: fitness.get(item.id)?.state ?? 'never' } : {}),
     nextInspectionDue: item.nextInspectionDue,
     isInspectionOverdue: item.nextInspectionDue !== null && item.nextInspectionDue < today,
   });
@@ -53,10 +57,16 @@ export async function activeEquipment(
   };
 }
 
+/** The list a submission's equipment numbers are checked against, without each item's fitness. */
+export function equipmentToCheck(db: Db, companyId: number, now = new Date()) {
+  return companyEquipment(db, companyId, now, false);
+}
+
 /** GET /api/companies/{id}/equipment: public, since the worker's form checks numbers against it. */
 export async function publicEquipment(db: Db, rawCompanyId: string): Promise<EquipmentResponse> {
   const companyId = parseSerialId(rawCompanyId);
-  const result = companyId === null ? null : await activeEquipment(db, companyId);
+  const result =
+    companyId === null ? null : await companyEquipment(db, companyId, new Date(), true);
   if (!result) throw new AppError(404, 'NOT_FOUND');
   return result;
 }

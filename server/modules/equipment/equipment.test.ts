@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createCompany } from '../../../test/factories';
 import { equipment } from '../../db/schema';
-import { activeEquipment } from './equipment.service';
+import { equipmentToCheck } from './equipment.service';
 
 let t: TestApp;
 let companyId: number;
@@ -77,12 +77,14 @@ describe('GET /api/companies/{id}/equipment', () => {
 describe('inspection overdue', () => {
   it("counts days in the company's time zone", async () => {
     // 2026-05-10 12:00 UTC is already 2026-05-11 in Kiritimati (UTC+14).
-    const result = await activeEquipment(t.db, companyId, new Date('2026-05-10T12:00:00Z'));
+    const result = await equipmentToCheck(t.db, companyId, new Date('2026-05-10T12:00:00Z'));
     const overdue = Object.fromEntries(
       result!.scaffolds.map((s) => [s.value, s.isInspectionOverdue]),
     );
     expect(overdue).toEqual({ 'P-1': false, 'P-2': true });
-    const earlier = await activeEquipment(t.db, companyId, new Date('2026-05-09T12:00:00Z'));
+    // A submission's check matches numbers only; the gate reads the fitness of what was named.
+    expect(result!.scaffolds[0]).not.toHaveProperty('fitness');
+    const earlier = await equipmentToCheck(t.db, companyId, new Date('2026-05-09T12:00:00Z'));
     expect(earlier!.scaffolds.every((s) => !s.isInspectionOverdue)).toBe(true);
   });
 });
