@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import v8 from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { PGLITE_EXTENSIONS } from './pglite-extensions';
@@ -12,15 +11,6 @@ import { errorFields, type FromWorker, type QueryRequest, type ToWorker } from '
  * query runs synchronously on whichever thread calls it. Here that is not the thread that
  * answers HTTP, so a burst of writes never stalls /healthz or anyone else's request.
  */
-
-/*
- * PostgreSQL's WebAssembly runs on V8's baseline compiler only. Optimising its hot functions
- * again in the background cost a 2-core machine seconds of CPU after every start and left about
- * 60 MB more memory for the life of the app, while the queries run about a tenth slower once warm
- * (docs/decisions/085). The flag reaches only WebAssembly, and PGlite is the app's only module;
- * it is set before PGlite compiles, which is when V8 reads it.
- */
-v8.setFlagsFromString('--liftoff-only');
 
 const port = parentPort;
 if (!port) throw new Error('pglite-worker.ts runs as a worker thread (see pglite-thread.ts)');
