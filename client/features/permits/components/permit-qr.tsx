@@ -18,13 +18,13 @@ export function PermitQr({ token, task }: { token: string; task: string }) {
   return (
     <section className="space-y-2">
       <style>{PRINT_STYLE}</style>
-      <div className="permit-qr-print mx-auto flex max-w-xs flex-col items-center gap-2 rounded-lg border-2 border-slate-900 bg-white p-3 text-center">
-        <p className="font-semibold">{task}</p>
+      <div className="permit-qr-print mx-auto flex w-full max-w-xs min-w-0 flex-col items-center gap-2 rounded-lg border-2 border-slate-900 bg-white p-3 text-center">
+        <p className="font-semibold wrap-anywhere">{task}</p>
         <svg
           role="img"
           aria-label={t('board.qrLabel')}
           viewBox={`-4 -4 ${qr.size + 8} ${qr.size + 8}`}
-          className="w-44"
+          className="w-44 max-w-full"
           shapeRendering="crispEdges"
           data-link={link}
         >

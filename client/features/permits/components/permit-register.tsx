@@ -5,6 +5,7 @@ import { instructionsPath } from '@shared/permits/instructions-document';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { QueryState } from '@/components/query-state';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import { permitRegisterQuery } from '@/data/permits';
 import { errorText } from '@/lib/api-client';
 
@@ -60,7 +61,7 @@ export function PermitRegister(range: { siteId: number; from: string; to: string
                   key={permit.id}
                   className="mt-3 break-inside-avoid border-t-2 border-slate-900 pt-2"
                 >
-                  <h3 className="font-bold">
+                  <h3 id={`permit-register-${permit.id}`} className="font-bold">
                     {t('register.permit')} {permit.id} · {permit.task} · {permit.location} ·{' '}
                     {t(`states.${permit.state}`)}
                   </h3>
@@ -93,35 +94,40 @@ export function PermitRegister(range: { siteId: number; from: string; to: string
                       ))}
                     </ul>
                   )}
-                  <table className="mt-1 w-full border-collapse text-sm">
-                    <thead>
-                      <tr className="border-b border-slate-900">
-                        {(['at', 'move', 'state', 'by', 'reason', 'failedChecks'] as const).map(
-                          (c) => (
-                            <th key={c} className="p-1 text-start">
-                              {t(`register.${c}`)}
-                            </th>
-                          ),
-                        )}
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {permit.transitions.map((m, index) => (
-                        <tr key={index} className="border-b border-slate-300 align-top">
-                          <td className="p-1" dir="ltr">
-                            {m.at}
-                          </td>
-                          <td className="p-1">{t(`moves.${m.action}`)}</td>
-                          <td className="p-1">{t(`states.${m.toState}`)}</td>
-                          <td className="p-1">{m.byName ?? t('register.system')}</td>
-                          <td className="p-1">{m.reason}</td>
-                          <td className="p-1">
-                            {m.failedChecks.map((c) => t(`checks.${c}`)).join('; ')}
-                          </td>
+                  <ScrollRegion
+                    labelledBy={`permit-register-${permit.id}`}
+                    className="mt-1 print:overflow-visible"
+                  >
+                    <table className="w-full border-collapse text-sm">
+                      <thead>
+                        <tr className="border-b border-slate-900">
+                          {(['at', 'move', 'state', 'by', 'reason', 'failedChecks'] as const).map(
+                            (c) => (
+                              <th key={c} className="p-1 text-start">
+                                {t(`register.${c}`)}
+                              </th>
+                            ),
+                          )}
                         </tr>
-                      ))}
-                    </tbody>
-                  </table>
+                      </thead>
+                      <tbody>
+                        {permit.transitions.map((m, index) => (
+                          <tr key={index} className="border-b border-slate-300 align-top">
+                            <td className="p-1" dir="ltr">
+                              {m.at}
+                            </td>
+                            <td className="p-1">{t(`moves.${m.action}`)}</td>
+                            <td className="p-1">{t(`states.${m.toState}`)}</td>
+                            <td className="p-1">{m.byName ?? t('register.system')}</td>
+                            <td className="p-1">{m.reason}</td>
+                            <td className="p-1">
+                              {m.failedChecks.map((c) => t(`checks.${c}`)).join('; ')}
+                            </td>
+                          </tr>
+                        ))}
+                      </tbody>
+                    </table>
+                  </ScrollRegion>
                 </section>
               ))}
           </article>
