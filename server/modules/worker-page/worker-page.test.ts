@@ -30,6 +30,8 @@ const FONT_CSS = {
     face('Noto Sans TC Variable', 'tc-common', 'U+4E00-4E2F,U+6587') +
     face('Noto Sans TC Variable', 'tc-other', 'U+8000-80FF'),
 };
+/** The build's manifest names a file by its path from the client's folder, the project's root. */
+const fromClient = (file: string) => path.posix.relative('client', file);
 const MANIFEST = {
   '../node_modules/@fontsource-variable/noto-sans-devanagari/index.css': {
     file: 'assets/noto-sans-devanagari-x.css',
@@ -44,8 +46,8 @@ const MANIFEST = {
     imports: ['_framework.js', '_form-parts.js'],
   },
   '_form-parts.js': { file: 'assets/form-parts.js' },
-  '../shared/i18n/locales/ru/entry-form.json': { file: 'assets/entry-form-ru.js' },
-  '../shared/i18n/locales/he/entry-form.json': { file: 'assets/entry-form-he.js' },
+  [fromClient('shared/i18n/locales/ru/entry-form.json')]: { file: 'assets/entry-form-ru.js' },
+  [fromClient('shared/i18n/locales/he/entry-form.json')]: { file: 'assets/entry-form-he.js' },
 };
 
 beforeAll(async () => {
