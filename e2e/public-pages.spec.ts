@@ -46,7 +46,7 @@ describe('public pages on a phone', () => {
     await page.getByRole('link', { name: common.notFound.backHome }).waitFor();
     // The page itself answers 404, which the browser reports; nothing else may go wrong.
     expect(problems).toEqual([
-      'console error: Failed to load resource: the server responded with a status of 404 (Not Found)',
+      `console error: Failed to load resource: the server responded with a status of 404 (Not Found) (${page.url()})`,
     ]);
   });
 

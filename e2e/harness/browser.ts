@@ -77,7 +77,10 @@ export function desktopContext(
 export function watchProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+    if (message.type() !== 'error') return;
+    // "Failed to load resource" names no address in its text: the location does.
+    const where = message.location().url;
+    problems.push(`console error: ${message.text()}${where ? ` (${where})` : ''}`);
   });
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
   page.on('requestfailed', (request) => {
