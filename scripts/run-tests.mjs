@@ -8,6 +8,7 @@
 // summed up at the end.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 
 const vitestBin = path.join(
@@ -15,13 +16,15 @@ const vitestBin = path.join(
   'vitest.mjs',
 );
 
-function vitest(name, args, onOutput) {
+function vitest(name, args, onOutput, { niceness = 0 } = {}) {
   const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [vitestBin, 'run', ...args], {
       env: process.env,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    // Set before the child forks its test workers, which inherit it.
+    if (niceness && child.pid) os.setPriority(child.pid, niceness);
     child.stdout.on('data', onOutput);
     child.stderr.on('data', onOutput);
     child.on('close', (code, signal) =>
@@ -40,10 +43,13 @@ const journeys = vitest('browser journeys (e2e)', ['--project', 'e2e'], (chunk) 
   if (journeysHeld) journeysHeld.push(chunk);
   else process.stdout.write(chunk);
 });
+// The journeys are one file after another and the longer of the two: the other suites, whose
+// files run side by side, take the cores the journeys leave idle rather than slow them down.
 const others = await vitest(
   'shared, server and client suites',
   ['--project', 'shared', '--project', 'server*', '--project', 'client'],
   (chunk) => process.stdout.write(chunk),
+  { niceness: 10 },
 );
 process.stdout.write('\n=== browser journeys (e2e) ===\n');
 for (const chunk of journeysHeld) process.stdout.write(chunk);

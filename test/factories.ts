@@ -48,13 +48,15 @@ export async function createUser(
     siteIds?: number[];
     username?: string;
     isActive?: boolean;
+    /** TEST_PASSWORD hashed otherwise, for a test that needs the real work factor. */
+    passwordHash?: string;
   },
 ) {
   const [row] = await db
     .insert(users)
     .values({
       username: values.username ?? `user-${randomToken(4)}`,
-      passwordHash: await testPasswordHash(),
+      passwordHash: values.passwordHash ?? (await testPasswordHash()),
       role: values.role,
       firstName: 'Test',
       lastName: values.role,
