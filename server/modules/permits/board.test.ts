@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BoardSchema, type BoardPermit, type Permit } from '@shared/schemas/permit.schemas';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createEquipment } from '../../../test/entry-fixtures';
-import { permitBody, permitCall } from '../../../test/permit-fixtures';
+import { permitBody, permitCall, startToday } from '../../../test/permit-fixtures';
 import { createStaffWorld, type StaffWorld } from '../../../test/staff-world';
 
 /*
@@ -17,7 +17,7 @@ let plain: number;
 let busy: number;
 
 /** A start a minute ahead: today in the company's day but for the day's last minute. */
-const soon = () => new Date(Date.now() + 60_000);
+const soon = () => startToday(60_000);
 
 async function created(extra: Record<string, unknown> = {}) {
   const res = await permitCall(

@@ -11,9 +11,12 @@ import {
   permitBody,
   permitCall,
   START_BODY,
+  startToday,
 } from '../../../test/permit-fixtures';
 import { multipartBody, type TestFilePart } from '../../../test/multipart';
+import { openSocket } from '../../../test/socket-probe';
 import { createStaffWorld, type StaffWorld } from '../../../test/staff-world';
+import { equipment } from '../../db/schema';
 import { deleteEntryImages, entryFileKey } from '../../lib/blob-store/entry-files';
 import { erasePersonalData } from '../privacy/privacy.service';
 import { watchPermits } from './permit-watch';
@@ -23,7 +26,7 @@ let w: StaffWorld;
 let items: Record<string, { id: number }>;
 
 const at = (iso: string) => vi.setSystemTime(new Date(iso));
-const soon = () => new Date(Date.now() + 3_600_000);
+const soon = () => startToday(3_600_000);
 
 async function rowsOf(query: ReturnType<typeof sql>) {
   return ((await t.db.execute(query)) as { rows: Record<string, unknown>[] }).rows;
@@ -707,6 +710,72 @@ describe('workers joining by the QR code', () => {
       action: 'approve',
       changedBy: { fullName: 'Test safety_manager' },
     });
+  });
+
+  it('reaches the board and the page of a worker on it when the watch suspends it as its scaffold lapses, and again when an override resumes it', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const base = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    at('2026-06-01T08:00:00Z');
+    const [scaffold] = await t.db
+      .insert(equipment)
+      .values({
+        companyId: w.companyA.id,
+        siteId: w.siteOne.id,
+        kind: 'scaffold',
+        value: 'P-303',
+        label: 'פיגום 303',
+      })
+      .returning();
+    expect((await inspect(t, w.cookies.manager, scaffold!.id)).statusCode).toBe(201);
+    // 20:00 in Jerusalem on the inspection's last day.
+    at('2026-06-08T17:00:00Z');
+    const id = await permitIn(
+      ['request', 'approve', 'start'],
+      { equipmentId: scaffold!.id },
+      new Date(),
+    );
+    const worker = await certifiedWorker(t.db, place());
+    expect((await join(await tokenOf(id), worker.id, 'ru')).statusCode).toBe(200);
+
+    const board = openSocket(base, { origin: base, cookie: w.cookies.manager });
+    const page = openSocket(base, { origin: base });
+    expect([await board.answer, await page.answer]).toEqual([101, 101]);
+    await Promise.all([board.next('connected'), page.next('connected')]);
+    page.socket.send(JSON.stringify({ type: 'subscribe', entryId: worker.id }));
+    await page.next('subscribed');
+    // Each socket hears the permit change to `state` (a change of its checks may come first).
+    const heard = async (state: string) => {
+      for (const socket of [board, page]) {
+        await expect
+          .poll(() => socket.messages.filter((m) => m.type === 'permit_changed'), {
+            timeout: 15_000,
+          })
+          .toContainEqual({
+            type: 'permit_changed',
+            data: { permitId: id, siteId: w.siteOne.id, state },
+          });
+        socket.messages.length = 0;
+      }
+    };
+
+    // 01:00 the next day: overdue, and the watch suspends the permit.
+    at('2026-06-08T22:00:00Z');
+    expect(await watchPermits(t.db, alertsWithoutEmail(t), new Date())).toBe(1);
+    await heard('suspended');
+    const overridden = await permitCall(
+      t,
+      w.cookies.safety,
+      'POST',
+      `/api/permits/${id}/overrides`,
+      {
+        check: 'equipment_fit',
+        reason: 'הפיגום נבדק בעין ויירשם בבוקר',
+      },
+    );
+    expect(overridden.body).toMatchObject({ state: 'active' });
+    await heard('active');
+    board.socket.close();
+    page.socket.close();
   });
 
   it('gives a worker whose permit was suspended while he signed 409 naming who suspended it, and writes nothing', async () => {
