@@ -30,6 +30,13 @@ describe('a permit to work at height', () => {
     await manager.getByLabel(hePermits.form.location).fill('בניין A, חזית צפון');
     await manager.getByLabel(hePermits.form.task).fill(TASK);
     await manager.getByLabel(hePermits.form.groundAttendant).fill('יוסי לוי');
+    // The form proposes a start half an hour on, which late in the evening is the company's
+    // tomorrow and off today's board: the journey plans its permit from this minute.
+    const thisMinute = await manager.evaluate(() => {
+      const local = new Date(Date.now() - new Date().getTimezoneOffset() * 60_000);
+      return local.toISOString().slice(0, 16);
+    });
+    await manager.getByLabel(hePermits.form.plannedStart).fill(thisMinute);
     await manager.getByRole('button', { name: hePermits.form.submit }).click();
     const card = manager.getByRole('article', { name: TASK });
     await card.getByText(hePermits.states.requested, { exact: true }).waitFor();
