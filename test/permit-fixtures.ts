@@ -1,20 +1,8 @@
-import { isoDayIn, PLATFORM_TIME_ZONE } from '@shared/time/calendar-day';
 import type { Db } from '../server/db/client';
 import { workerCertificates, workerTokenRequests, workerTokens } from '../server/db/schema';
 import { randomToken } from '../server/lib/crypto';
 import type { TestApp } from './build-test-app';
 import { createEntryRequest } from './entry-factories';
-
-/**
- * A planned start on today's board, `ahead` milliseconds from now unless that is already the
- * company's tomorrow (late in the evening), then now: the board and a worker's join read the
- * company's day, so a start an hour on failed those tests every evening from 23:00.
- */
-export function startToday(ahead: number, now = new Date()): Date {
-  const later = new Date(now.getTime() + ahead);
-  const isSameDay = isoDayIn(later, PLATFORM_TIME_ZONE) === isoDayIn(now, PLATFORM_TIME_ZONE);
-  return isSameDay ? later : now;
-}
 
 /** A permit body on the site: a scaffold job of ten hours from `start`, checks satisfied. */
 export function permitBody(

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '@shared/schemas/auth.schemas';
+import { platformDay } from '@shared/time/calendar-day';
 import { Button } from '@/components/ui/button';
 import { activeSiteOf, SiteScopeSelect, useSiteScope } from './site-scope';
 
@@ -22,7 +23,9 @@ interface RegisterFrameProps {
   children: (range: RegisterRange) => ReactNode;
 }
 
-const day = (msAgo: number) => new Date(Date.now() - msAgo).toISOString().slice(0, 10);
+// The companies' day, not UTC's: from midnight until 02:00 or 03:00 in Israel, UTC's date was
+// still yesterday and the night's rows fell out of the default range.
+const day = (msAgo: number) => platformDay(new Date(Date.now() - msAgo));
 // A date box is wider than a 320 px screen at 200% text: it shrinks with its label.
 const dateInput = 'mt-1 block w-full max-w-full rounded-md border border-slate-300 p-2';
 

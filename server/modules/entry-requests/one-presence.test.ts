@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OnSiteResponse, RollCall } from '@shared/schemas/on-site.schemas';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { earlierToday } from '../../../test/company-today';
 import { createEntryRequest } from '../../../test/entry-factories';
 import { createStaffWorld, type StaffWorld } from '../../../test/staff-world';
 import { auditLog, workerTokenRequests, workerTokens } from '../../db/schema';
@@ -37,7 +38,7 @@ async function morningAndAfternoon(
     companyId: w.companyA.id,
     siteId,
     status: 'approved',
-    decidedAt: new Date(Date.now() - 4 * 3_600_000),
+    decidedAt: earlierToday(4 * 3_600_000),
     ...morning,
   });
   const second = await createEntryRequest(t.db, { companyId: w.companyA.id, siteId, ...afternoon });

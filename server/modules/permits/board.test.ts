@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BoardSchema, type BoardPermit, type Permit } from '@shared/schemas/permit.schemas';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createEquipment } from '../../../test/entry-fixtures';
-import { permitBody, permitCall, startToday } from '../../../test/permit-fixtures';
+import { startToday } from '../../../test/company-today';
+import { permitBody, permitCall } from '../../../test/permit-fixtures';
 import { createStaffWorld, type StaffWorld } from '../../../test/staff-world';
 
 /*

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { PermitStateConflictSchema } from '@shared/schemas/race-conflict.schemas';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createEquipment, testPng } from '../../../test/entry-fixtures';
+import { companyToday, startToday } from '../../../test/company-today';
 import { createUser, loginAs } from '../../../test/factories';
 import { inspect, placeEquipment } from '../../../test/inspection-fixtures';
 import {
@@ -11,7 +12,6 @@ import {
   permitBody,
   permitCall,
   START_BODY,
-  startToday,
 } from '../../../test/permit-fixtures';
 import { multipartBody, type TestFilePart } from '../../../test/multipart';
 import { openSocket } from '../../../test/socket-probe';
@@ -63,6 +63,13 @@ async function permitIn(
   }
   return created.body.id;
 }
+
+/** A safety manager's override of a lapsed scaffold inspection, with its reason. */
+const overrideEquipmentCheck = (id: number) =>
+  permitCall(t, w.cookies.safety, 'POST', `/api/permits/${id}/overrides`, {
+    check: 'equipment_fit',
+    reason: 'הפיגום נבדק בעין ויירשם בבוקר',
+  });
 
 /** How far apart two instants are, in seconds. */
 const secondsBetween = (a: string, b: string) =>
@@ -556,16 +563,7 @@ describe('the background watch, with the clock moved', () => {
       byName: null,
       failedChecks: ['equipment_fit'],
     });
-    const overridden = await permitCall(
-      t,
-      w.cookies.safety,
-      'POST',
-      `/api/permits/${id}/overrides`,
-      {
-        check: 'equipment_fit',
-        reason: 'הפיגום נבדק בעין ויירשם בבוקר',
-      },
-    );
+    const overridden = await overrideEquipmentCheck(id);
     expect(overridden.body).toMatchObject({ state: 'active' });
     expect(await watchPermits(t.db, alertsWithoutEmail(t), new Date())).toBe(0);
   });
@@ -602,7 +600,7 @@ describe('the board and the register', () => {
       `/api/permits/board?siteId=${w.siteOne.id}`,
     );
     expect(foreign.status).toBe(404);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = companyToday();
     const csv = await t.app.inject({
       url: `/api/permits/register.csv?siteId=${w.siteOne.id}&from=${today}&to=${today}&lang=he`,
       headers: { cookie: w.cookies.manager },
@@ -762,16 +760,7 @@ describe('workers joining by the QR code', () => {
     at('2026-06-08T22:00:00Z');
     expect(await watchPermits(t.db, alertsWithoutEmail(t), new Date())).toBe(1);
     await heard('suspended');
-    const overridden = await permitCall(
-      t,
-      w.cookies.safety,
-      'POST',
-      `/api/permits/${id}/overrides`,
-      {
-        check: 'equipment_fit',
-        reason: 'הפיגום נבדק בעין ויירשם בבוקר',
-      },
-    );
+    const overridden = await overrideEquipmentCheck(id);
     expect(overridden.body).toMatchObject({ state: 'active' });
     await heard('active');
     board.socket.close();
@@ -809,7 +798,7 @@ describe('workers joining by the QR code', () => {
     const worker = await certifiedWorker(t.db, place());
     const res = await join(await tokenOf(id), worker.id, 'ru', '', await drawn());
     expect(res.statusCode, res.body).toBe(200);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = companyToday();
     const register = await permitCall(
       t,
       w.cookies.manager,

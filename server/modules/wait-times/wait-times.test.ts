@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { earlierToday } from '../../../test/company-today';
 import { createEntryRequest } from '../../../test/entry-factories';
 import { createCompany, createSite, signInStaff } from '../../../test/factories';
 
@@ -32,14 +33,16 @@ beforeAll(async () => {
     decidedAt: new Date(Date.now() - MINUTE),
   });
   const now = Date.now();
-  // Today: waits of 1..10 minutes; ten days ago: one of an hour; one still waiting 7 minutes.
+  // Today (decided in the company's day): waits of 1..10 minutes; ten days ago: one of an hour;
+  // one still waiting 7 minutes.
+  const decidedToday = earlierToday(20 * MINUTE, new Date(now)).getTime();
   for (let minutes = 1; minutes <= 10; minutes += 1) {
     await createEntryRequest(t.db, {
       companyId: company.id,
       siteId: site.id,
       status: 'approved',
-      createdAt: new Date(now - 20 * MINUTE - minutes * MINUTE),
-      decidedAt: new Date(now - 20 * MINUTE),
+      createdAt: new Date(decidedToday - minutes * MINUTE),
+      decidedAt: new Date(decidedToday),
     });
   }
   await createEntryRequest(t.db, {
