@@ -176,6 +176,24 @@ async function activePermit(baseUrl: string, admin: string, siteId: number): Pro
   return id;
 }
 
+/** Opens the permit's QR address, reads the task, confirms and signs it, in one language. */
+async function signOnto(
+  page: Page,
+  address: string,
+  permits: typeof arPermits,
+  entryForm: typeof arEntryForm,
+) {
+  await page.goto(address);
+  await page.getByRole('heading', { name: permits.join.title }).waitFor();
+  await page.getByText(HEIGHT_TASK).waitFor();
+  await page.getByLabel(permits.join.confirm).check();
+  await drawSignature(
+    page,
+    entryForm.signature.padLabel.replace('{{label}}', permits.join.signature),
+  );
+  await page.getByRole('button', { name: permits.join.sign }).click();
+}
+
 describe('workers joining a permit to work at height by its QR code', () => {
   test('on a site asking a work-at-height certificate, a worker with a verified one joins in Arabic and one whose card expired is told so in Russian', async ({
     baseUrl,
@@ -243,29 +261,13 @@ describe('workers joining a permit to work at height by its QR code', () => {
     await card.getByText(hePermits.states.active, { exact: true }).waitFor();
     const link = new URL((await card.locator('svg[data-link]').getAttribute('data-link'))!);
 
-    await ivan.goto(`${link.pathname}?entryId=${ivanToday}&lang=ru`);
-    await ivan.getByRole('heading', { name: ruPermits.join.title }).waitFor();
-    await ivan.getByText(HEIGHT_TASK).waitFor();
-    await ivan.getByLabel(ruPermits.join.confirm).check();
-    await drawSignature(
-      ivan,
-      ruEntryForm.signature.padLabel.replace('{{label}}', ruPermits.join.signature),
-    );
-    await ivan.getByRole('button', { name: ruPermits.join.sign }).click();
+    await signOnto(ivan, `${link.pathname}?entryId=${ivanToday}&lang=ru`, ruPermits, ruEntryForm);
     await ivan.getByText(ruPermits.worker.missing.worker_certificate).waitFor();
     expect(await ivan.getByText(ruPermits.join.joined).count()).toBe(0);
 
     // Yaakov's phone remembers his request: the QR code's address is all he opens, and he reads
     // the permit in Arabic.
-    await yaakov.goto(`${link.pathname}?lang=ar`);
-    await yaakov.getByRole('heading', { name: arPermits.join.title }).waitFor();
-    await yaakov.getByText(HEIGHT_TASK).waitFor();
-    await yaakov.getByLabel(arPermits.join.confirm).check();
-    await drawSignature(
-      yaakov,
-      arEntryForm.signature.padLabel.replace('{{label}}', arPermits.join.signature),
-    );
-    await yaakov.getByRole('button', { name: arPermits.join.sign }).click();
+    await signOnto(yaakov, `${link.pathname}?lang=ar`, arPermits, arEntryForm);
     await yaakov.getByText(arPermits.join.joined).waitFor();
 
     await yaakov.goto('/worker/permits?lang=ar');
