@@ -1,26 +1,11 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SessionUser } from '@shared/schemas/auth.schemas';
 import heInspections from '@shared/i18n/locales/he/inspections.json';
 import { setUpScreenTest } from '../../../test/client-i18n';
 import { renderWithClient } from '../../../test/render-client';
+import { SITE_MANAGER } from '../../../test/session-users';
 import { stubFetch } from '../../../test/stub-fetch';
 import { RegisterFrame } from './register-frame';
-
-const MANAGER: SessionUser = {
-  id: 4,
-  username: 'avi',
-  role: 'manager',
-  firstName: 'אבי',
-  lastName: 'לוי',
-  fullName: 'אבי לוי',
-  companyId: 1,
-  siteId: 2,
-  siteName: 'מגדלי הפארק',
-  siteCode: 'DEMO',
-  siteIds: [2],
-  isMainAccount: false,
-};
 
 describe('a register’s default range', () => {
   setUpScreenTest(['inspections', 'manage', 'review'], 'he');
@@ -35,7 +20,7 @@ describe('a register’s default range', () => {
     });
     renderWithClient(
       <RegisterFrame
-        user={MANAGER}
+        user={SITE_MANAGER}
         ns="inspections"
         csvPath="/api/inspections/register.csv"
         printId="inspection-register"

@@ -2,26 +2,13 @@ import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SessionUser } from '@shared/schemas/auth.schemas';
 import { stubFetch } from '../../../../test/stub-fetch';
 import { apiGet } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
 import { RequireStaff } from './require-staff';
+import { SITE_MANAGER } from '../../../../test/session-users';
 
-const MANAGER: SessionUser = {
-  id: 4,
-  username: 'avi',
-  role: 'manager',
-  firstName: 'אבי',
-  lastName: 'לוי',
-  fullName: 'אבי לוי',
-  companyId: 1,
-  siteId: 2,
-  siteName: 'מגדלי הפארק',
-  siteCode: 'DEMO',
-  siteIds: [2],
-  isMainAccount: false,
-};
+const MANAGER = SITE_MANAGER;
 
 /** A staff screen: it asks for its data as soon as it renders. */
 function Dashboard() {

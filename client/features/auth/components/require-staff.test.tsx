@@ -11,23 +11,11 @@ import { createQueryClient } from '@/lib/query-client';
 import { i18n, initI18n } from '@/lib/i18n';
 import { closeOrLeave, leaveTo } from '../lib/leave-page';
 import { RequireStaff } from './require-staff';
+import { SITE_MANAGER } from '../../../../test/session-users';
 
 vi.mock('../lib/leave-page', () => ({ leaveTo: vi.fn(), closeOrLeave: vi.fn() }));
 
-const MANAGER: SessionUser = {
-  id: 4,
-  username: 'avi',
-  role: 'manager',
-  firstName: 'אבי',
-  lastName: 'לוי',
-  fullName: 'אבי לוי',
-  companyId: 1,
-  siteId: 2,
-  siteName: 'מגדלי הפארק',
-  siteCode: 'DEMO',
-  siteIds: [2],
-  isMainAccount: false,
-};
+const MANAGER = SITE_MANAGER;
 const SUPER: SessionUser = { ...MANAGER, id: 1, role: 'super_admin', companyId: null };
 
 function Where() {
