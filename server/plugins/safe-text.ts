@@ -31,9 +31,15 @@ export function assertSafeText(request: FastifyRequest, value: unknown, where: s
  * route sees them, so no route can forget it.
  */
 export const safeTextPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('preValidation', async (request) => {
-    assertSafeText(request, request.params, 'params');
-    assertSafeText(request, request.query, 'query');
-    assertSafeText(request, request.body, 'body');
+  // Callback style: most requests carry nothing to refuse and need no promise to say so.
+  app.addHook('preValidation', (request, _reply, done) => {
+    try {
+      assertSafeText(request, request.params, 'params');
+      assertSafeText(request, request.query, 'query');
+      assertSafeText(request, request.body, 'body');
+    } catch (error) {
+      return done(error as Error);
+    }
+    done();
   });
 });
