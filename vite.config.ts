@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
-import { INITIAL_NAMESPACES, WORKER_FORM_NAMESPACES } from './shared/i18n/languages';
+import { INITIAL_NAMESPACES, WORKER_FORM_NAMESPACES } from './shared/i18n/languages.ts';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 const clientDir = fileURLToPath(new URL('./client', import.meta.url));
