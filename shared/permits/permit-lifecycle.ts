@@ -23,6 +23,10 @@ export const INITIAL_PERMIT_STATE = 'draft' satisfies PermitState;
 /** Work is under way or stopped for a while: the background job watches these. */
 export const LIVE_STATES = ['active', 'suspended'] as const satisfies readonly PermitState[];
 
+export function isLiveState(state: PermitState): boolean {
+  return (LIVE_STATES as readonly PermitState[]).includes(state);
+}
+
 /**
  * Every move: the states it may leave, the state it reaches, the ability a person needs for it
  * (null: only the background job makes it), whether it needs a written reason, and whether the

@@ -1,4 +1,5 @@
 import { evaluatePermit } from '@shared/permits/permit-checks';
+import { isLiveState } from '@shared/permits/permit-lifecycle';
 import type { WorkerPermit } from '@shared/schemas/permit.schemas';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -128,16 +129,20 @@ export async function joinPermit(
   return toWorkerPermit(row, true);
 }
 
-/** GET /api/permits/mine?entryId=: the permits the worker is on today, live on his page. */
+/**
+ * GET /api/permits/mine?entryId=: the permits the worker is on today, live on his page. After
+ * midnight a night shift's entry is yesterday's, yet the permit he works under may still be
+ * active or suspended: those stay on his page until they end or he leaves the site.
+ */
 export async function workerPermits(db: Db, entryId: string, now = new Date()) {
   const rows = await repo.permitsOfEntry(db, entryId);
   if (rows.length === 0) return { permits: [] };
   const { zone } = await companyToday(db, rows[0]!.permit.companyId, now);
   const entry = await repo.onSiteEntry(db, entryId, zone, now);
-  if (!entry) return { permits: [] };
-  return {
-    permits: rows
-      .filter((r) => r.permit.siteId === entry.siteId)
-      .map((r) => toWorkerPermit(r, true)),
-  };
+  const shown = entry
+    ? rows.filter((r) => r.permit.siteId === entry.siteId)
+    : (await repo.isUnexitedEntry(db, entryId))
+      ? rows.filter((r) => isLiveState(r.permit.state))
+      : [];
+  return { permits: shown.map((r) => toWorkerPermit(r, true)) };
 }

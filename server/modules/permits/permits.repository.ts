@@ -628,6 +628,17 @@ export async function isWeatherMarkedToday(
   return row !== undefined;
 }
 
+/** Whether an entry request was approved and its worker has not left, whatever its day. */
+export async function isUnexitedEntry(db: Executor, entryRequestId: string) {
+  const [row] = await db
+    .select({ id: entryRequests.id })
+    .from(entryRequests)
+    .where(
+      and(eq(entryRequests.id, entryRequestId), isApprovedRequest, isNull(entryRequests.exitTime)),
+    );
+  return row !== undefined;
+}
+
 /**
  * An entry request on the site today (docs/lifecycle.md: approved today in the company's day,
  * no exit), with the worker's name; null for anyone else.

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PermitStateConflictSchema } from '@shared/schemas/race-conflict.schemas';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
@@ -16,7 +16,7 @@ import {
 import { multipartBody, type TestFilePart } from '../../../test/multipart';
 import { openSocket } from '../../../test/socket-probe';
 import { createStaffWorld, type StaffWorld } from '../../../test/staff-world';
-import { equipment } from '../../db/schema';
+import { entryRequests, equipment } from '../../db/schema';
 import { deleteEntryImages, entryFileKey } from '../../lib/blob-store/entry-files';
 import { erasePersonalData } from '../privacy/privacy.service';
 import { watchPermits } from './permit-watch';
@@ -760,9 +760,19 @@ describe('workers joining by the QR code', () => {
     at('2026-06-08T22:00:00Z');
     expect(await watchPermits(t.db, alertsWithoutEmail(t), new Date())).toBe(1);
     await heard('suspended');
+    // His entry is yesterday's now, yet the permit he works under stays on his page.
+    const mine = async () =>
+      (await t.app.inject({ url: `/api/permits/mine?entryId=${worker.id}` })).json().permits;
+    expect(await mine()).toEqual([expect.objectContaining({ id, state: 'suspended' })]);
     const overridden = await overrideEquipmentCheck(id);
     expect(overridden.body).toMatchObject({ state: 'active' });
     await heard('active');
+    expect(await mine()).toEqual([expect.objectContaining({ id, state: 'active' })]);
+    await t.db
+      .update(entryRequests)
+      .set({ exitTime: new Date() })
+      .where(eq(entryRequests.id, worker.id));
+    expect(await mine()).toEqual([]);
     board.socket.close();
     page.socket.close();
   });

@@ -6,6 +6,7 @@ import { PermitActions } from './permit-actions';
 import { PermitChecks } from './permit-checks';
 import { PermitQr } from './permit-qr';
 import { instructionsPath } from '@shared/permits/instructions-document';
+import { isLiveState } from '@shared/permits/permit-lifecycle';
 
 const time = (iso: string) =>
   new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
@@ -24,7 +25,7 @@ const STATE_TONES: Record<BoardPermit['state'], string> = {
 /** One permit on the board: what, where, when, who, its checks, its workers and its moves. */
 export function PermitCard({ permit, user }: { permit: BoardPermit; user: SessionUser }) {
   const { t } = useTranslation('permits');
-  const isLive = permit.state === 'active' || permit.state === 'suspended';
+  const isLive = isLiveState(permit.state);
   return (
     <article
       className="space-y-3 rounded-lg border border-slate-300 bg-white p-4"
