@@ -5,10 +5,9 @@ import type { EntryFormResponse, PublicSite } from '@shared/schemas/site.schemas
 /**
  * A worker screen's first paint as the server sent it (server/modules/worker-page): the language
  * screen, or the form's header and its fields (or loading line), in #boot, with the site itself
- * as JSON. The
- * app's own #root stays hidden beside it (styles.css) until a screen that replaces it has
- * rendered, so the worker sees the site from the first paint and never a blank or a spinner in
- * its place.
+ * as JSON. The app's own #root stays hidden beside it (styles.css) until a screen that replaces
+ * it has rendered, so the worker sees the site from the first paint and never a blank or a
+ * spinner in its place.
  */
 const BOOT_ID = 'boot';
 const BOOT_SITE_ID = 'boot-site';
