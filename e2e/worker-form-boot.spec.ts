@@ -26,6 +26,44 @@ function headerLook() {
   };
 }
 
+/**
+ * What a worker sees of the form under the header: each part before the form (its words and
+ * place), the form's place, and each field's label. The fields the server draws with a plain
+ * control (`plain`: on the server's page, those that have one) are placed with their control,
+ * up to the first it does not: the app's own controls (camera, signature pad...) have heights
+ * the server cannot know.
+ */
+function formLook(plain: string[] | null) {
+  const main = document.querySelector('#boot main') ?? document.querySelector('#root main')!;
+  const box = (element: Element) => {
+    const { x, y, width, height } = element.getBoundingClientRect();
+    return [x, y, width, height].map(Math.round);
+  };
+  const words = (element: Element) =>
+    element instanceof HTMLButtonElement
+      ? [element.innerText]
+      : [...element.querySelectorAll('h2, li, p')].map((part) => (part as HTMLElement).innerText);
+  const form = main.querySelector('form')!;
+  let isPlaced = true;
+  return {
+    parts: [...main.children]
+      .filter((part) => part !== form)
+      .map((part) => ({ tag: part.tagName, words: words(part), box: box(part) })),
+    formTop: box(form)[1],
+    fields: [...form.querySelectorAll('[id^="field-"]')].map((field) => {
+      const id = field.id.replace('field-', '');
+      const control = field.querySelector(`#input-${id}`);
+      isPlaced &&= plain ? plain.includes(id) : control !== null;
+      const label = field.querySelector(`#label-${id}, label`) as HTMLElement;
+      return {
+        id,
+        label: label.innerText,
+        ...(isPlaced && { labelBox: box(label), control: [control!.tagName, ...box(control!)] }),
+      };
+    }),
+  };
+}
+
 /** A phone-sized page with scripts off: what the server's HTML and stylesheet draw alone. */
 async function withoutScripts<T>(
   browser: Browser,
@@ -87,20 +125,71 @@ describe('the worker form before its scripts', () => {
         await page.locator('#boot h1').waitFor({ state: 'visible' });
         expect(await page.title()).toMatch(new RegExp(`^${pageTitle} - `));
         expect(await page.locator('html').getAttribute('dir')).toBe(dir);
-        return page.evaluate(headerLook);
+        const look = {
+          header: await page.evaluate(headerLook),
+          form: await page.evaluate(formLook, null),
+        };
+        // The worker can type before the app is there; Enter sends the form nowhere.
+        const firstName = page.locator('#input-firstName');
+        await firstName.fill('Dana');
+        await firstName.press('Enter');
+        await page.waitForTimeout(500);
+        expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(form);
+        expect(await firstName.inputValue()).toBe('Dana');
+        return look;
       });
-      expect(fromServer.text.length).toBeGreaterThan(0);
+      expect(fromServer.header.text.length).toBeGreaterThan(0);
+      const plain = fromServer.form.fields.filter((field) => field.control).map(({ id }) => id);
+      expect(plain).toEqual(['firstName', 'lastName', 'phone', 'companyName', 'workStartDate']);
 
       const { page, problems } = await pages.phone();
       const checkFrames = await watchHeadingFrames(page);
       await page.goto(form);
       await page.locator('#root input').first().waitFor({ state: 'visible' });
       expect(await page.locator('#boot').count()).toBe(0);
-      expect(await page.evaluate(headerLook)).toEqual(fromServer);
+      expect(await page.evaluate(headerLook)).toEqual(fromServer.header);
+      expect(await page.evaluate(formLook, plain)).toEqual(fromServer.form);
       await checkFrames();
       expect(problems).toEqual([]);
     });
   }
+});
+
+describe('the worker form the server drew, as the app takes its place', () => {
+  test('keeps every character typed before and during the takeover, with the focus and caret', async ({
+    pages,
+  }) => {
+    const { page, problems } = await pages.phone();
+    // The app's scripts wait until the worker has started typing in the server's form.
+    const held: Route[] = [];
+    let isHolding = true;
+    await page.route('**/assets/*.js', (route) =>
+      isHolding ? void held.push(route) : route.continue(),
+    );
+    await page.goto(FORM, { waitUntil: 'commit' });
+    const serverField = page.locator('#boot #input-firstName');
+    await serverField.tap();
+    let typed = 'Da';
+    await page.keyboard.type(typed);
+    isHolding = false;
+    await Promise.all(held.map((route) => route.continue()));
+    // A key every few milliseconds until the server's form has gone, and a few after.
+    let after = 3;
+    while (after > 0) {
+      const key = 'abcdefgh'[typed.length % 8]!;
+      await page.keyboard.type(key);
+      typed += key;
+      if ((await page.locator('#boot').count()) === 0) after -= 1;
+      await page.waitForTimeout(15);
+    }
+    const appField = page.locator('#root #input-firstName');
+    expect(await appField.inputValue()).toBe(typed);
+    expect(await appField.evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(await appField.evaluate((input: HTMLInputElement) => input.selectionStart)).toBe(
+      typed.length,
+    );
+    expect(problems).toEqual([]);
+  });
 });
 
 /** What a worker sees of the language screen: its words, colours and where each choice is. */
@@ -185,7 +274,7 @@ describe('the worker form as its parts load', () => {
   }) => {
     const { page, problems } = await pages.phone();
     await page.goto(FORM);
-    const send = page.getByRole('button', { name: heEntryForm.submit.send });
+    const send = page.locator('#root').getByRole('button', { name: heEntryForm.submit.send });
     await send.waitFor();
     // The pad downloads only as the worker nears it: scrolling to Send is what loads it.
     expect(await page.locator('canvas').count()).toBe(0);

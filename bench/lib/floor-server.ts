@@ -90,12 +90,13 @@ function withoutScripts(html: string): string {
     .replace(/<link rel="modulepreload"[^>]*>/g, '');
 }
 
-/** The server's loading line under the header, in #boot, becomes the plain form. */
+/** What the server draws under the header, in #boot (its form, or else its loading line), becomes the plain form. */
 function formPage(appPage: string, form: string): string {
   const page = withoutScripts(appPage);
-  const loading = /<div role="status"[\s\S]*?<\/span><\/div>/;
-  if (!loading.test(page)) throw new Error("The form page's loading line was not found");
-  return page.replace(loading, () => form);
+  const underHeader = /<main[\s\S]*<\/footer>|<div role="status"[\s\S]*?<\/span><\/div>/;
+  if (!underHeader.test(page))
+    throw new Error("The form page's content under its header was not found");
+  return page.replace(underHeader, () => form);
 }
 
 function waitingPage(appPage: string, language: Language): string {

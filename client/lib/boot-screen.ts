@@ -4,10 +4,10 @@ import type { EntryFormResponse, PublicSite } from '@shared/schemas/site.schemas
 
 /**
  * A worker screen's first paint as the server sent it (server/modules/worker-page): the language
- * screen, or the form's header and loading line, in #boot, with the site itself as JSON. The
- * app's own #root stays hidden beside it (styles.css) until a screen that replaces it has
- * rendered, so the worker sees the site from the first paint and never a blank or a spinner in
- * its place.
+ * screen, or the form's header and its fields (or loading line), in #boot, with the site itself
+ * as JSON. The app's own #root stays hidden beside it (styles.css) until a screen that replaces
+ * it has rendered, so the worker sees the site from the first paint and never a blank or a
+ * spinner in its place.
  */
 const BOOT_ID = 'boot';
 const BOOT_SITE_ID = 'boot-site';
@@ -50,9 +50,26 @@ export function bootFormFor(
     : undefined;
 }
 
-/** Removes the server's first screen in the same frame as the screen that takes its place. */
-export function useBootScreenDone() {
+/**
+ * The form the server drew on the worker form's page, which the worker may already be typing
+ * in; null when it drew none or the app's form has taken its place.
+ */
+export function bootScreenForm(): HTMLFormElement | null {
+  return document.querySelector<HTMLFormElement>(`#${BOOT_ID} form`);
+}
+
+/** Shows the app's #root in the server's first screen's place (styles.css). */
+export function removeBootScreen() {
+  document.getElementById(BOOT_ID)?.remove();
+}
+
+/**
+ * Removes the server's first screen in the same frame as the screen that takes its place. A
+ * screen that shows less than a form the server drew (the form's header while its fields load)
+ * leaves it to the app's form, which carries over what was typed in it.
+ */
+export function useBootScreenDone({ unlessFormDrawn = false } = {}) {
   useLayoutEffect(() => {
-    document.getElementById(BOOT_ID)?.remove();
-  }, []);
+    if (!unlessFormDrawn || !bootScreenForm()) removeBootScreen();
+  }, [unlessFormDrawn]);
 }

@@ -46,11 +46,23 @@ export interface CheckContext {
 /** The rule a filled answer must meet; the answer arrives trimmed. */
 type AnswerCheck = (text: string, field: FormField, ctx: CheckContext) => AnswerProblem | null;
 
+/**
+ * The plain HTML control that answers a type with no script: the text box `input` describes, a
+ * list of the field's options or a box to tick.
+ */
+type PlainControl = 'input' | 'select' | 'checkbox';
+
 export interface FieldTypeRow {
   answer: AnswerKind;
   /** Longest text the server keeps for a text answer; a longer one is refused, not cut. */
   maxLength?: number;
   input?: TextInput;
+  /**
+   * The control the server draws on the worker form's page before the app has loaded, which the
+   * worker can already type in (server/modules/worker-page); a type without one needs the app
+   * and is drawn as its label and frame until then.
+   */
+  plainControl?: PlainControl;
   editor: readonly EditorExtra[];
   /**
    * The type's part in a site's induction: material the worker goes through (a video, a
@@ -95,12 +107,14 @@ const equipment =
 export const FIELD_TYPE_ROWS = {
   text: {
     answer: 'text',
+    plainControl: 'input',
     input: { type: 'text', isFreeText: true },
     editor: ['placeholder'],
     check: freeText,
   },
   textarea: {
     answer: 'text',
+    plainControl: 'input',
     maxLength: 2000,
     input: { type: 'text', multiline: true, isFreeText: true },
     editor: ['placeholder'],
@@ -108,12 +122,14 @@ export const FIELD_TYPE_ROWS = {
   },
   email: {
     answer: 'text',
+    plainControl: 'input',
     input: { type: 'email', inputMode: 'email' },
     editor: ['placeholder'],
     check: (text) => (isValidEmail(text) ? null : { key: 'invalidEmail' }),
   },
   phone: {
     answer: 'text',
+    plainControl: 'input',
     input: { type: 'tel', inputMode: 'tel' },
     editor: ['placeholder'],
     prefill: 'phone',
@@ -121,6 +137,7 @@ export const FIELD_TYPE_ROWS = {
   },
   tel: {
     answer: 'text',
+    plainControl: 'input',
     input: { type: 'tel', inputMode: 'tel' },
     editor: ['placeholder'],
     prefill: 'phone',
@@ -128,6 +145,7 @@ export const FIELD_TYPE_ROWS = {
   },
   date: {
     answer: 'text',
+    plainControl: 'input',
     input: { type: 'date' },
     editor: [],
     check: (text) => {
@@ -138,11 +156,12 @@ export const FIELD_TYPE_ROWS = {
   },
   select: {
     answer: 'choice',
+    plainControl: 'select',
     editor: ['options'],
     check: (text, field) =>
       (field.options ?? []).some((o) => o.value === text) ? null : { key: 'invalidOption' },
   },
-  checkbox: { answer: 'yesNo', editor: [] },
+  checkbox: { answer: 'yesNo', plainControl: 'checkbox', editor: [] },
   file: { answer: 'file', editor: [] },
   signature: { answer: 'file', editor: [], prefill: 'signature', keepsPng: true },
   video: {
@@ -168,6 +187,7 @@ export const FIELD_TYPE_ROWS = {
   quiz: { answer: 'quiz', editor: ['quiz'], induction: 'check' },
   number: {
     answer: 'text',
+    plainControl: 'input',
     input: { type: 'text', inputMode: 'decimal' },
     editor: ['placeholder', 'range'],
     check: (text, field): AnswerProblem | null => {

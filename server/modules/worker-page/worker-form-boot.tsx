@@ -6,16 +6,26 @@ import type { EntryFormResponse, PublicSite } from '@shared/schemas/site.schemas
 import { headerColorOf, textColorOn } from '@shared/site/header-color';
 import { catalogText } from '../../lib/catalog';
 import { bootDocument } from './boot-document';
+import { WorkerFormBody } from './worker-form-body';
 
 const textLanguage = ({ lang, dir }: ResolvedText) => ({ lang, dir });
 
 /**
- * The first screen of the worker form, as the app draws it while the form loads: the site's
- * header and the loading line under it. The markup and classes are those of the app's
- * SiteHeader and loading state, so the app's first render replaces it without a visible change
- * (e2e/worker-form-boot.spec.ts compares the two).
+ * The first screen of the worker form: the site's header and under it the form, ready to type
+ * in (worker-form-body.tsx), or the app's loading line when the form could not be read. The
+ * markup and classes are those of the app's SiteHeader, form and loading state, so the app's
+ * first render replaces it without a visible change (e2e/worker-form-boot.spec.ts compares the
+ * two).
  */
-function WorkerFormBoot({ site, language }: { site: PublicSite; language: Language }) {
+function WorkerFormBoot({
+  site,
+  form,
+  language,
+}: {
+  site: PublicSite;
+  form: EntryFormResponse | null;
+  language: Language;
+}) {
   const background = headerColorOf(site.headerColor);
   const titleText = resolveText(site.headerTitle, language);
   const title = titleText.text ? titleText : resolveText(site.name, language);
@@ -34,22 +44,27 @@ function WorkerFormBoot({ site, language }: { site: PublicSite; language: Langua
           )}
         </div>
       </header>
-      <div role="status" className="flex flex-col items-center justify-center gap-3 py-16">
-        <span
-          aria-hidden="true"
-          className="size-10 animate-spin rounded-full border-4 border-blue-900 border-t-transparent"
-        />
-        <span className="text-base text-slate-700">
-          {catalogText(language, 'entry-form', 'loadingForm')}
-        </span>
-      </div>
+      {form ? (
+        <WorkerFormBody site={site} form={form} language={language} />
+      ) : (
+        <div role="status" className="flex flex-col items-center justify-center gap-3 py-16">
+          <span
+            aria-hidden="true"
+            className="size-10 animate-spin rounded-full border-4 border-blue-900 border-t-transparent"
+          />
+          <span className="text-base text-slate-700">
+            {catalogText(language, 'entry-form', 'loadingForm')}
+          </span>
+        </div>
+      )}
     </>
   );
 }
 
 /**
  * The worker form's page: the built index.html with the form's first screen in it, the form
- * itself in the worker's language when it could be read, and the preloads of its chunks.
+ * itself in the worker's language when it could be read (drawn and as JSON), and the preloads
+ * of its chunks.
  */
 export function workerFormDocument(
   indexHtml: string,
@@ -61,7 +76,7 @@ export function workerFormDocument(
   return bootDocument(indexHtml, {
     language,
     title: `${catalogText(language, 'entry-form', 'pageTitle')} - ${siteName}`,
-    boot: renderToString(<WorkerFormBoot site={site} language={language} />),
+    boot: renderToString(<WorkerFormBoot site={site} form={form} language={language} />),
     site,
     form: form ?? undefined,
     head: preloads,

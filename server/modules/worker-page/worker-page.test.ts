@@ -4,6 +4,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import heWorker from '@shared/i18n/locales/he/worker.json';
+import ruEntryForm from '@shared/i18n/locales/ru/entry-form.json';
+import ruStandardFields from '@shared/i18n/locales/ru/standard-fields.json';
 import ruWorker from '@shared/i18n/locales/ru/worker.json';
 import { LANGUAGES } from '@shared/i18n/languages';
 import { resolveFormFields } from '@shared/i18n/resolve-form';
@@ -126,6 +128,38 @@ describe('the worker form page', () => {
     );
     expect(JSON.stringify(carried)).not.toContain('"en"');
     expect(json![1]!.length).toBeLessThan(JSON.stringify(whole).length / 3);
+  });
+
+  it("draws the form's fields in the page's language, those a browser can answer as inputs", async () => {
+    const res = await get('/worker/form?code=TOWER1&lang=ru');
+    const boot = res.body.slice(
+      res.body.indexOf('<div id="boot">'),
+      res.body.indexOf('<div id="root">'),
+    );
+    const form = boot.slice(boot.indexOf('<form'), boot.indexOf('</form>'));
+    // Enter in a field sends nothing before the app: no address, and a disabled default button.
+    expect(form).toMatch(/^<form novalidate class="space-y-6">/);
+    expect(form).toMatch(/<button type="submit" disabled [^>]*>[^<]*<\/button>/);
+    expect(form).toContain(ruEntryForm.submit.send);
+    expect(form).toContain(
+      `<label id="label-firstName" for="input-firstName" class="block text-base font-semibold text-slate-900"><bdi lang="ru" dir="ltr">${ruStandardFields.firstName}</bdi>`,
+    );
+    expect(form).toContain(`<span class="sr-only"> (${ruEntryForm.requiredMark})</span>`);
+    const controls = [...form.matchAll(/<(input|select|textarea) id="input-(\w+)" name="\2"/g)];
+    expect(controls.map(([, tag, id]) => `${tag}:${id}`)).toEqual([
+      'input:firstName',
+      'input:lastName',
+      'input:phone',
+      'input:companyName',
+      'input:workStartDate',
+    ]);
+    expect(form).toMatch(/<input id="input-phone"[^>]* type="tel" inputmode="tel"/);
+    // A selfie needs the app's camera: its label and frame only, no stand-in control.
+    expect(form).toContain(
+      `<div id="field-selfiePhoto" tabindex="-1" role="group" aria-labelledby="label-selfiePhoto"`,
+    );
+    expect(form).toContain(ruStandardFields.selfiePhoto);
+    expect(boot).toContain(ruEntryForm.instructions.title);
   });
 
   it("preloads the form route's chunks and its texts in the worker's language", async () => {

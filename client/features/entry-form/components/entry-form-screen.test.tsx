@@ -483,3 +483,64 @@ describe('the entry form screen when something is missing', () => {
     expect(screen.queryAllByRole('textbox')).toHaveLength(0);
   });
 });
+
+describe('the entry form screen over the form the server drew', () => {
+  /** The server's page as it arrives: its form (here a part of it) before the app's root. */
+  function drawServerForm() {
+    const boot = document.createElement('div');
+    boot.id = 'boot';
+    boot.innerHTML =
+      '<form novalidate>' +
+      '<label for="input-firstName">שם פרטי</label><input id="input-firstName" name="firstName">' +
+      '<label for="input-phone">טלפון נייד</label><input id="input-phone" name="phone" type="tel">' +
+      '<select id="input-role" name="role"><option value="" selected></option>' +
+      '<option value="builder">בנאי</option><option value="electrician">חשמלאי</option></select>' +
+      '<button type="submit" disabled>send</button></form>';
+    document.body.prepend(boot);
+    return boot;
+  }
+
+  it('takes over once its draft is restored, with what was typed there, the focus and the caret', async () => {
+    seedDraft({ firstName: 'Dana', phone: '050-1234567', role: 'builder' });
+    const boot = drawServerForm();
+    const typed = boot.querySelector<HTMLInputElement>('#input-firstName')!;
+    typed.value = 'Avital';
+    typed.focus();
+    typed.setSelectionRange(2, 2);
+    boot.querySelector<HTMLSelectElement>('#input-role')!.value = 'electrician';
+    stubApi();
+    renderScreen();
+
+    await waitFor(() => expect(document.getElementById('boot')).toBeNull());
+    const firstName = screen.getByLabelText(/שם פרטי/) as HTMLInputElement;
+    // Typed on the server's form: newer than the draft. Left empty there: the draft's.
+    expect(firstName.value).toBe('Avital');
+    expect((screen.getByLabelText(/תפקיד/) as HTMLSelectElement).value).toBe('electrician');
+    expect((screen.getByLabelText(/טלפון נייד/) as HTMLInputElement).value).toBe('050-1234567');
+    expect(document.activeElement).toBe(firstName);
+    expect([firstName.selectionStart, firstName.selectionEnd]).toEqual([2, 2]);
+    await waitFor(() =>
+      expect(window.localStorage.getItem(draftStorageKey(1))).toContain('"firstName":"Avital"'),
+    );
+  });
+
+  it('keeps the server form while the app has only the header to show', async () => {
+    drawServerForm();
+    let answerForm = () => {};
+    stubApi({
+      'GET /api/sites/1/entry-form': () =>
+        new Promise<Response>((resolve) => {
+          answerForm = () => resolve(Response.json({ siteId: 1, version: 5, formFields: FIELDS }));
+        }) as never,
+    });
+    renderScreen();
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: SITE.headerTitle.he }),
+    ).toBeTruthy();
+    expect(document.getElementById('boot')).not.toBeNull();
+    act(() => answerForm());
+    await waitFor(() => expect(document.getElementById('boot')).toBeNull());
+    expect(screen.getByRole('button', { name: heEntry.submit.send })).toBeTruthy();
+  });
+});

@@ -8,6 +8,7 @@ import type { PublicSite } from '@shared/schemas/site.schemas';
 import { requiresSiteVideo } from '@shared/validation/form-rules';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { useEquipmentQuery } from '../api/get-equipment';
+import { useBootFormTakeover } from '../hooks/use-boot-form-takeover';
 import type { useEntryDraft } from '../hooks/use-entry-draft';
 import { useInduction } from '../hooks/use-induction';
 import { useReturningWorker } from '../hooks/use-returning-worker';
@@ -78,6 +79,7 @@ export function EntryForm({
     hasSiteVideo: requiresSiteVideo(site, fields),
   });
   const { state } = draft;
+  useBootFormTakeover(state.values, draft.setValue);
   const showSiteVideo = requiresSiteVideo(site, fields) && !induction.validUntil;
 
   function onSubmit(event: FormEvent) {

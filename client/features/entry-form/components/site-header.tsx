@@ -10,7 +10,7 @@ import { useBootScreenDone } from '@/lib/boot-screen';
  * worker's language or its fallback, each marked with the language it is really in.
  */
 export function SiteHeader({ site, language }: { site: PublicSite; language: Language }) {
-  useBootScreenDone();
+  useBootScreenDone({ unlessFormDrawn: true });
   const background = headerColorOf(site.headerColor);
   const titleText = resolveText(site.headerTitle, language);
   const title = titleText.text ? titleText : resolveText(site.name, language);
