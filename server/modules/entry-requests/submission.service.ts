@@ -216,11 +216,8 @@ export async function submitEntryRequest(
   // The rules name each field as the worker read it, in his language or its fallback.
   const formFields = resolveFormFields(storedFields, language);
   const raw = parseFormData(parts.fields.formData, language);
-  const equipment = (await equipmentToCheck(db, site.companyId, now)) ?? {
-    scaffolds: [],
-    platforms: [],
-    isNumberRequired: false,
-  };
+  const equipment = await equipmentToCheck(db, site.companyId, now);
+  if (!equipment) throw new AppError(404, 'SITE_NOT_FOUND');
 
   const { values, errors: typeErrors } = readFormValues(formFields, raw, language);
   const fileErrors = checkFileFields(parts.files, formFields, language);
@@ -237,7 +234,14 @@ export async function submitEntryRequest(
     filesPresent: new Set(parts.files.map((f) => f.fieldId)),
     equipment,
   });
-  const gate = await equipmentGate(db, { site, fields: formFields, values, language, now });
+  const gate = await equipmentGate(db, {
+    site,
+    fields: formFields,
+    values,
+    language,
+    equipment,
+    day: equipment.day,
+  });
   const certificateErrors = await keptCertificateErrors(db, {
     site,
     fields: formFields,
