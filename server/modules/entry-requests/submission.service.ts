@@ -275,21 +275,19 @@ export async function submitEntryRequest(
     // The bytes go to the store before the transaction, which then holds only small rows.
     await putEntryImages(store, images);
     const requestNumber = await db.transaction(async (tx) => {
-      const number = await repo.nextRequestNumber(tx, site.companyId);
-      await repo.insertEntryRequest(tx, {
-        id,
-        companyId: site.companyId,
-        siteId: site.id,
-        requestNumber: number,
-        formVersion,
-        values,
-        language,
-        idempotencyKey: storedKey,
-        idempotencyFingerprint: fingerprint,
-        ...workerColumns(formFields, values, equipment),
-      });
-      await repo.insertFiles(
+      const number = await repo.insertNumberedRequest(
         tx,
+        {
+          id,
+          companyId: site.companyId,
+          siteId: site.id,
+          formVersion,
+          values,
+          language,
+          idempotencyKey: storedKey,
+          idempotencyFingerprint: fingerprint,
+          ...workerColumns(formFields, values, equipment),
+        },
         images.map(({ id: fileId, fieldId, image }) => ({
           id: fileId,
           entryRequestId: id,
