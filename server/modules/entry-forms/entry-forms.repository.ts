@@ -16,12 +16,17 @@ export function findLatestForm(db: Db, siteId: number) {
     .then((rows) => rows[0] ?? null);
 }
 
+/** One saved version's fields and the version of the last major change up to it, or null. */
 export function findFormVersion(db: Db, siteId: number, version: number) {
   return db
-    .select({ fields: entryForms.fields })
+    .select({
+      fields: entryForms.fields,
+      major: sql<number>`(select coalesce(max(m.version), 0)::int from ${entryForms} m
+        where m.site_id = ${siteId} and m.is_major_change and m.version <= ${version})`,
+    })
     .from(entryForms)
     .where(and(eq(entryForms.siteId, siteId), eq(entryForms.version, version)))
-    .then((rows) => rows[0]?.fields ?? null);
+    .then((rows) => rows[0] ?? null);
 }
 
 /**
@@ -47,19 +52,4 @@ export async function insertNextVersion(
     })
     .returning({ version: entryForms.version });
   return row!.version;
-}
-
-/** The version of the site's last major change up to `version`; 0 when there was none. */
-export function lastMajorVersion(db: Executor, siteId: number, version: number) {
-  return db
-    .select({ version: sql<number>`coalesce(max(${entryForms.version}), 0)::int` })
-    .from(entryForms)
-    .where(
-      and(
-        eq(entryForms.siteId, siteId),
-        eq(entryForms.isMajorChange, true),
-        sql`${entryForms.version} <= ${version}`,
-      ),
-    )
-    .then((rows) => rows[0]?.version ?? 0);
 }

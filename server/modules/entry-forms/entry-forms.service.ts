@@ -9,6 +9,7 @@ import { withoutAnswers } from '@shared/i18n/resolve-quiz';
 import { findSiteById, getActiveSiteById, parseSerialId } from '../sites/sites.service';
 import * as repo from './entry-forms.repository';
 import { DEFAULT_FORM_FIELDS, DEFAULT_FORM_VERSION } from './default-form';
+import { storedVersion } from './stored-versions';
 
 // The built-in form is the module's to give: other modules' tests start their forms from it.
 export { DEFAULT_FORM_FIELDS };
@@ -56,7 +57,7 @@ export async function formVersionFields(
   version: number,
 ): Promise<LocalizedFormField[] | null> {
   if (version === DEFAULT_FORM_VERSION) return DEFAULT_FORM_FIELDS;
-  return repo.findFormVersion(db, siteId, version);
+  return (await storedVersion(db, siteId, version))?.fields ?? null;
 }
 
 /**
@@ -91,7 +92,11 @@ export async function saveEntryForm(
   return { siteId: site.id, version, formFields };
 }
 
-/** The version of the site's last major change up to `version`: inductions are kept per it. */
-export function formMajor(db: Db, siteId: number, version: number): Promise<number> {
-  return repo.lastMajorVersion(db, siteId, version);
+/**
+ * The version of the site's last major change up to `version`: inductions are kept per it. The
+ * built-in default comes before every saved version, so it has none.
+ */
+export async function formMajor(db: Db, siteId: number, version: number): Promise<number> {
+  if (version === DEFAULT_FORM_VERSION) return 0;
+  return (await storedVersion(db, siteId, version))?.major ?? 0;
 }

@@ -54,29 +54,27 @@ export async function insertCrewRequests(
   const { site } = input;
   const written: { id: string; requestNumber: number }[] = [];
   for (const worker of input.workers) {
-    const requestNumber = await repo.nextRequestNumber(tx, site.companyId);
-    await repo.insertEntryRequest(tx, {
-      id: worker.id,
-      companyId: site.companyId,
-      siteId: site.id,
-      requestNumber,
-      formVersion: input.formVersion,
-      values: {
-        firstName: worker.firstName,
-        lastName: worker.lastName,
-        phone: worker.phone,
-        companyName: input.employer,
+    const requestNumber = await repo.insertNumberedRequest(
+      tx,
+      {
+        id: worker.id,
+        companyId: site.companyId,
+        siteId: site.id,
+        formVersion: input.formVersion,
+        values: {
+          firstName: worker.firstName,
+          lastName: worker.lastName,
+          phone: worker.phone,
+          companyName: input.employer,
+          workStartDate: input.workStartDate,
+        },
+        language: input.language,
+        workerFirstName: worker.firstName,
+        workerLastName: worker.lastName,
+        workerPhone: worker.phone,
+        workerCompany: input.employer,
         workStartDate: input.workStartDate,
       },
-      language: input.language,
-      workerFirstName: worker.firstName,
-      workerLastName: worker.lastName,
-      workerPhone: worker.phone,
-      workerCompany: input.employer,
-      workStartDate: input.workStartDate,
-    });
-    await repo.insertFiles(
-      tx,
       worker.images.map(({ id, fieldId, image }) => ({
         id,
         entryRequestId: worker.id,

@@ -17,27 +17,42 @@ export type NewEntryRequest = typeof entryRequests.$inferInsert;
 export type NewEntryRequestFile = typeof entryRequestFiles.$inferInsert;
 
 /**
- * The company's next request number. The upsert locks the counter row until the transaction
- * ends, so concurrent submissions get consecutive numbers and a rolled-back one gives its back.
+ * Stores a request under its company's next number, with its files, in one statement. The
+ * counter's upsert locks its row until the transaction ends, so concurrent submissions get
+ * consecutive numbers and a rolled-back one gives its back; the files' reference to the request
+ * is checked at the statement's end, when both are in.
  */
-export async function nextRequestNumber(tx: Executor, companyId: number): Promise<number> {
-  const [row] = await tx
+export async function insertNumberedRequest(
+  tx: Executor,
+  request: Omit<NewEntryRequest, 'requestNumber'>,
+  files: readonly NewEntryRequestFile[],
+): Promise<number> {
+  const counter = tx
     .insert(companyRequestCounters)
-    .values({ companyId, lastNumber: 1 })
+    .values({ companyId: request.companyId, lastNumber: 1 })
     .onConflictDoUpdate({
       target: companyRequestCounters.companyId,
       set: { lastNumber: sql`${companyRequestCounters.lastNumber} + 1` },
     })
     .returning({ lastNumber: companyRequestCounters.lastNumber });
-  return row!.lastNumber;
-}
-
-export async function insertEntryRequest(tx: Executor, values: NewEntryRequest) {
-  await tx.insert(entryRequests).values(values);
-}
-
-export async function insertFiles(tx: Executor, files: NewEntryRequestFile[]) {
-  if (files.length > 0) await tx.insert(entryRequestFiles).values(files);
+  const withFiles =
+    files.length > 0
+      ? sql`, files AS (${tx
+          .insert(entryRequestFiles)
+          .values([...files])
+          .getSQL()})`
+      : sql``;
+  const inserted = tx
+    .insert(entryRequests)
+    .values({ ...request, requestNumber: sql`(SELECT last_number FROM counter)` })
+    .returning({ requestNumber: entryRequests.requestNumber });
+  // Both drivers answer with an object holding the rows, which the shared type leaves unknown.
+  const result = (await tx.execute(
+    sql`WITH counter AS (${counter.getSQL()})${withFiles} ${inserted.getSQL()}`,
+  )) as {
+    rows: { request_number: number }[];
+  };
+  return result.rows[0]!.request_number;
 }
 
 export function findByIdempotencyKey(db: Db, key: string) {

@@ -216,11 +216,8 @@ export async function submitEntryRequest(
   // The rules name each field as the worker read it, in his language or its fallback.
   const formFields = resolveFormFields(storedFields, language);
   const raw = parseFormData(parts.fields.formData, language);
-  const equipment = (await equipmentToCheck(db, site.companyId, now)) ?? {
-    scaffolds: [],
-    platforms: [],
-    isNumberRequired: false,
-  };
+  const equipment = await equipmentToCheck(db, site.companyId, now);
+  if (!equipment) throw new AppError(404, 'SITE_NOT_FOUND');
 
   const { values, errors: typeErrors } = readFormValues(formFields, raw, language);
   const fileErrors = checkFileFields(parts.files, formFields, language);
@@ -237,7 +234,14 @@ export async function submitEntryRequest(
     filesPresent: new Set(parts.files.map((f) => f.fieldId)),
     equipment,
   });
-  const gate = await equipmentGate(db, { site, fields: formFields, values, language, now });
+  const gate = await equipmentGate(db, {
+    site,
+    fields: formFields,
+    values,
+    language,
+    equipment,
+    day: equipment.day,
+  });
   const certificateErrors = await keptCertificateErrors(db, {
     site,
     fields: formFields,
@@ -271,21 +275,19 @@ export async function submitEntryRequest(
     // The bytes go to the store before the transaction, which then holds only small rows.
     await putEntryImages(store, images);
     const requestNumber = await db.transaction(async (tx) => {
-      const number = await repo.nextRequestNumber(tx, site.companyId);
-      await repo.insertEntryRequest(tx, {
-        id,
-        companyId: site.companyId,
-        siteId: site.id,
-        requestNumber: number,
-        formVersion,
-        values,
-        language,
-        idempotencyKey: storedKey,
-        idempotencyFingerprint: fingerprint,
-        ...workerColumns(formFields, values, equipment),
-      });
-      await repo.insertFiles(
+      const number = await repo.insertNumberedRequest(
         tx,
+        {
+          id,
+          companyId: site.companyId,
+          siteId: site.id,
+          formVersion,
+          values,
+          language,
+          idempotencyKey: storedKey,
+          idempotencyFingerprint: fingerprint,
+          ...workerColumns(formFields, values, equipment),
+        },
         images.map(({ id: fileId, fieldId, image }) => ({
           id: fileId,
           entryRequestId: id,

@@ -1,6 +1,7 @@
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { ADMITTED_STATUS } from '@shared/entry-request/lifecycle';
 import type { Db } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import {
   entryInductions,
   entryRequests,
@@ -11,11 +12,17 @@ import {
 
 type Executor = Pick<Db, 'select' | 'insert' | 'update'>;
 
-export function validityDays(db: Executor, siteId: number) {
-  return db
+const validityDaysOf = preparedPerDatabase((db) =>
+  db
     .select({ days: siteInductionSettings.validityDays })
     .from(siteInductionSettings)
-    .where(eq(siteInductionSettings.siteId, siteId))
+    .where(eq(siteInductionSettings.siteId, sql.placeholder('siteId')))
+    .prepare('site_induction_validity_days'),
+);
+
+export function validityDays(db: Db, siteId: number) {
+  return validityDaysOf(db)
+    .execute({ siteId })
     .then((rows) => rows[0]?.days ?? null);
 }
 

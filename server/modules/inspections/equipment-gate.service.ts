@@ -1,6 +1,6 @@
 import { fieldType } from '@shared/fields/field-type-registry';
 import type { Language } from '@shared/i18n/languages';
-import { resolveText, withTranslations } from '@shared/i18n/localized-text';
+import { resolveText, type LocalizedText } from '@shared/i18n/localized-text';
 import { isUsable } from '@shared/inspections/inspection-rules';
 import type { FormField } from '@shared/schemas/form.schemas';
 import type { EquipmentAlert } from '@shared/schemas/inspection.schemas';
@@ -9,7 +9,7 @@ import type { FormValues } from '@shared/validation/form-rules';
 import type { Db } from '../../db/client';
 import { catalogText } from '../../lib/catalog';
 import { validationMessage } from '../../i18n/messages';
-import { companyFitness } from './fitness.service';
+import { namedItemsFitness } from './fitness.service';
 import * as repo from './inspections.repository';
 
 // The registry names the company's list an equipment answer is looked up in; inspections name
@@ -23,10 +23,19 @@ export interface EquipmentGate {
   record: (tx: Db, entryRequestId: string) => Promise<void>;
 }
 
+/** An item of the company's active list, as the submission read it once for all its checks. */
+export interface ListedItem {
+  id: number;
+  value: string;
+  label: string;
+  labels: LocalizedText;
+}
+
 /**
  * The gate's check of the equipment a request names: each scaffold or platform the worker typed
  * that is not fit for use is marked on the request with its reason, and a site that refuses such
- * requests answers with a message per field in the worker's language.
+ * requests answers with a message per field in the worker's language. The typed numbers are
+ * matched in the list the form's rules checked, so only the items found are read again.
  */
 export async function equipmentGate(
   db: Db,
@@ -35,33 +44,28 @@ export async function equipmentGate(
     fields: readonly FormField[];
     values: FormValues;
     language: Language;
-    now: Date;
+    equipment: Record<keyof typeof LIST_KINDS, readonly ListedItem[]>;
+    day: { zone: string; today: string };
   },
 ): Promise<EquipmentGate> {
   const named = q.fields.flatMap((field) => {
     const list = fieldType(field.type).equipmentList;
-    const kind = list && LIST_KINDS[list];
     const typed = q.values[field.id];
-    return kind && typeof typed === 'string' && typed.trim() ? [{ field, kind, typed }] : [];
+    const found =
+      list && typeof typed === 'string' ? matchEquipment(q.equipment[list], typed) : null;
+    return list && found ? [{ field, kind: LIST_KINDS[list], found }] : [];
   });
   if (named.length === 0) return { errors: {}, record: async () => {} };
-  const { items, fitness } = await companyFitness(db, q.site.companyId, q.now);
+  const { fitness, blocksUnfit } = await namedItemsFitness(
+    db,
+    { companyId: q.site.companyId, siteId: q.site.id, ids: named.map(({ found }) => found.id) },
+    q.day,
+  );
   const alerts: EquipmentAlert[] = [];
   const unfit: { fieldId: string; label: string; alert: EquipmentAlert }[] = [];
-  for (const { field, kind, typed } of named) {
-    const candidates = items
-      .filter((i) => i.kind === kind && i.status === 'active')
-      .map((i) => ({
-        value: i.value,
-        label: i.label,
-        nextInspectionDue: null,
-        isInspectionOverdue: false,
-        id: i.id,
-        labels: withTranslations(i.label, i.labelTranslations),
-      }));
-    const found = matchEquipment(candidates, typed) as (typeof candidates)[number] | null;
-    const state = found ? fitness.get(found.id) : undefined;
-    if (!found || !state || isUsable(state.state)) continue;
+  for (const { field, kind, found } of named) {
+    const state = fitness.get(found.id);
+    if (!state || isUsable(state.state)) continue;
     const alert: EquipmentAlert = {
       kind,
       number: found.value,
@@ -72,8 +76,7 @@ export async function equipmentGate(
     alerts.push(alert);
     unfit.push({ fieldId: field.id, label: resolveText(found.labels, q.language).text, alert });
   }
-  const blocks = unfit.length > 0 && (await repo.findGate(db, q.site.id));
-  const errors = blocks
+  const errors = blocksUnfit
     ? Object.fromEntries(
         unfit.map(({ fieldId, label, alert }) => [
           fieldId,

@@ -62,6 +62,36 @@ export async function fitnessOfItems(
     companyIntervals(db, companyId),
     repo.recentEvents(db, companyId, new Date(`${lookback}T00:00:00Z`), lookback),
   ]);
+  return fitnessFrom(items, events, intervals, { zone, today });
+}
+
+/**
+ * The gate's read of the items a submission named (`ids`, the company's), in one statement:
+ * each one's state now, as fitnessOfItems gives it, and whether the site refuses unfit ones.
+ */
+export async function namedItemsFitness(
+  db: Db,
+  q: { companyId: number; siteId: number; ids: readonly number[] },
+  day: { zone: string; today: string },
+) {
+  const lookback = eventsLookbackStart(day.today);
+  const read = await repo.gateRead(db, {
+    ...q,
+    since: new Date(`${lookback}T00:00:00Z`),
+    sinceDay: lookback,
+  });
+  return {
+    fitness: fitnessFrom(read.items, read.events, read.intervals ?? LAW_INTERVALS, day),
+    blocksUnfit: read.blocksUnfit,
+  };
+}
+
+function fitnessFrom(
+  items: readonly repo.ItemWithLatest[],
+  events: readonly repo.RecentEvent[],
+  intervals: InspectionIntervals,
+  { zone, today }: { zone: string; today: string },
+): Map<number, FitnessView> {
   const bySite = new Map<number, SiteEvent[]>();
   const byItem = new Map<number, SiteEvent[]>();
   for (const e of events) {

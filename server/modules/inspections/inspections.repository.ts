@@ -58,9 +58,16 @@ export async function itemsWithLatest(
       : 'id' in where
         ? sql`e.id = ${where.id}`
         : sql`e.tag_token = ${where.tagToken}`;
-  // The items are chosen (and a page cut) before the probes, so each probe is for a row kept.
   // Both drivers answer with an object holding the rows, which the shared type leaves unknown.
-  const result = (await db.execute(sql`
+  const result = (await db.execute(itemsWithLatestSql(condition, page))) as {
+    rows: Record<string, unknown>[];
+  };
+  return result.rows.map(toItemWithLatest);
+}
+
+function itemsWithLatestSql(condition: SQL, page: { where?: SQL; limit?: number } = {}): SQL {
+  // The items are chosen (and a page cut) before the probes, so each probe is for a row kept.
+  return sql`
     SELECT e.id, e.company_id, e.kind, e.value, e.label, e.label_translations, e.tag_token,
            e.site_id, e.site_name, e.location, e.status,
            e.last_inspection::text AS last_inspection,
@@ -82,8 +89,12 @@ export async function itemsWithLatest(
       ORDER BY i.inspected_at DESC, i.id DESC
       LIMIT 1
     ) li ON true
-    ORDER BY e.kind, e.value, e.id`)) as { rows: Record<string, unknown>[] };
-  return result.rows.map((r) => ({
+    ORDER BY e.kind, e.value, e.id`;
+}
+
+/** A row of itemsWithLatestSql, as a driver's row or as its JSON (whose instants are text). */
+function toItemWithLatest(r: Record<string, unknown>): ItemWithLatest {
+  return {
     id: Number(r.id),
     companyId: Number(r.company_id),
     kind: r.kind as Kind,
@@ -102,7 +113,63 @@ export async function itemsWithLatest(
     outcome: (r.outcome as 'fit' | 'closed' | null) ?? null,
     closedReason: (r.closed_reason as string | null) ?? null,
     reportExpiresOn: (r.report_expires_on as string | null) ?? null,
-  }));
+  };
+}
+
+export interface RecentEvent {
+  kind: 'weather' | 'change' | 'stoppage';
+  siteId: number | null;
+  equipmentId: number | null;
+  occurredAt: Date;
+  fromDay: string | null;
+  toDay: string | null;
+}
+
+/**
+ * What the gate of a submission needs, in one statement: the items it named with their newest
+ * inspection, the events on them or their sites that can still matter (as `recentEvents`), the
+ * company's intervals (null: the law's) and whether the site refuses unfit equipment.
+ */
+export async function gateRead(
+  db: Executor,
+  q: { companyId: number; siteId: number; ids: readonly number[]; since: Date; sinceDay: string },
+) {
+  const items = sql`e.company_id = ${q.companyId} AND e.id IN ${[...q.ids]}`;
+  const result = (await db.execute(sql`
+    SELECT
+      (SELECT json_agg(i) FROM (${itemsWithLatestSql(items)}) i) AS items,
+      (SELECT json_agg(json_build_object('kind', v.kind, 'siteId', v.site_id,
+                'equipmentId', v.equipment_id, 'occurredAt', v.occurred_at,
+                'fromDay', v.from_day, 'toDay', v.to_day))
+         FROM equipment_events v
+        WHERE v.company_id = ${q.companyId}
+          AND (v.occurred_at >= ${q.since.toISOString()}
+               OR (v.to_day IS NOT NULL AND v.to_day >= ${q.sinceDay}))
+          AND (v.equipment_id IN ${[...q.ids]}
+               OR v.site_id IN (SELECT site_id FROM equipment WHERE id IN ${[...q.ids]}))
+      ) AS events,
+      (SELECT json_build_object('scaffoldIntervalDays', s.scaffold_interval_days,
+                'platformReportMonths', s.platform_report_months)
+         FROM inspection_settings s WHERE s.company_id = ${q.companyId}) AS intervals,
+      coalesce((SELECT g.blocks_unfit FROM site_equipment_gates g WHERE g.site_id = ${q.siteId}),
+               false) AS blocks_unfit`)) as {
+    rows: {
+      items: Record<string, unknown>[] | null;
+      events: (Omit<RecentEvent, 'occurredAt'> & { occurredAt: string })[] | null;
+      intervals: { scaffoldIntervalDays: number; platformReportMonths: number } | null;
+      blocks_unfit: boolean;
+    }[];
+  };
+  const row = result.rows[0]!;
+  return {
+    items: (row.items ?? []).map(toItemWithLatest),
+    events: (row.events ?? []).map((e): RecentEvent => ({
+      ...e,
+      occurredAt: new Date(e.occurredAt),
+    })),
+    intervals: row.intervals,
+    blocksUnfit: row.blocks_unfit,
+  };
 }
 
 /** The company's events that can still matter: since `since` (an instant) or ending after `sinceDay`. */

@@ -183,6 +183,38 @@ describe('the gate', () => {
       payload: { blocksUnfit: false },
     });
   });
+
+  it('marks a request naming a scaffold inspected before a weather mark on its site', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    at('2026-08-03T06:00:00Z');
+    const manager = await loginAs(t, managerName);
+    expect((await inspect(t, manager, items['P-101']!.id)).statusCode).toBe(201);
+    at('2026-08-03T09:00:00Z');
+    const mark = await t.app.inject({
+      method: 'POST',
+      url: `/api/inspections/sites/${siteId}/weather`,
+      headers: { cookie: await loginAs(t, safetyName) },
+    });
+    expect(mark.statusCode, mark.body).toBe(201);
+    const sent = await submitEntry(t, SITE, {
+      values: { ...VALID_VALUES, scaffoldingNumber: 'P-101' },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const details = await t.app.inject({
+      method: 'GET',
+      url: `/api/entry-requests/${sent.json().requestId}/details`,
+      headers: { cookie: await loginAs(t, managerName) },
+    });
+    expect(details.json().equipmentAlerts).toEqual([
+      {
+        kind: 'scaffold',
+        number: 'P-101',
+        state: 'due_now',
+        reason: 'weather',
+        closedReason: null,
+      },
+    ]);
+  });
 });
 
 describe('bad input', () => {

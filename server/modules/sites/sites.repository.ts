@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { sites } from '../../db/schema';
 
 export type SiteRow = typeof sites.$inferSelect;
@@ -13,14 +14,22 @@ export function findActiveSiteById(db: Db, id: number): Promise<SiteRow | null> 
     .then((rows) => rows[0] ?? null);
 }
 
-/** An active site by its code in any case, the exact spelling first. */
-export function findActiveSiteByCode(db: Db, code: string): Promise<SiteRow | null> {
-  return db
+const activeSiteByCode = preparedPerDatabase((db) =>
+  db
     .select()
     .from(sites)
-    .where(and(sql`lower(${sites.code}) = lower(${code})`, eq(sites.isActive, true)))
-    .orderBy(sql`${sites.code} = ${code} desc`)
+    .where(
+      and(sql`lower(${sites.code}) = lower(${sql.placeholder('code')})`, eq(sites.isActive, true)),
+    )
+    .orderBy(sql`${sites.code} = ${sql.placeholder('code')} desc`)
     .limit(1)
+    .prepare('active_site_by_code'),
+);
+
+/** An active site by its code in any case, the exact spelling first. */
+export function findActiveSiteByCode(db: Db, code: string): Promise<SiteRow | null> {
+  return activeSiteByCode(db)
+    .execute({ code })
     .then((rows) => rows[0] ?? null);
 }
 
