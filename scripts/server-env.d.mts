@@ -1,2 +1,2 @@
 export function serverEnv(env?: NodeJS.ProcessEnv): NodeJS.ProcessEnv;
-export function lacksMallocSettings(env?: NodeJS.ProcessEnv): boolean;
+export function lacksStartSettings(env?: NodeJS.ProcessEnv): boolean;

@@ -4,14 +4,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildServer, ROOT, SERVER_OUT } from './build-server.mjs';
-import { lacksMallocSettings, serverEnv } from './server-env.mjs';
+import { lacksStartSettings, serverEnv } from './server-env.mjs';
 
 /*
  * npm start: rebuilds the client and the compiled server only when a file they come from is
  * newer than the build, then runs the compiled server in this process. A start with nothing
  * changed costs a look at file dates. Plain JavaScript: no TypeScript loader at run time.
- * The server runs in this process when the environment sets glibc's malloc settings, else in a
- * child process that starts with them (scripts/server-env.mjs, docs/decisions/085).
+ * The server runs in this process when the environment sets glibc's malloc settings and V8's
+ * young generation, else in a child process that starts with them (scripts/server-env.mjs,
+ * docs/decisions/085, 088).
  */
 const CLIENT_STAMP = path.join(ROOT, 'dist', 'client', '.vite', 'manifest.json');
 const SHARED_INPUTS = ['shared', 'package-lock.json', 'tsconfig.json'];
@@ -78,5 +79,5 @@ function runInChild() {
   child.on('exit', (code, signal) => process.exit(code ?? 128 + os.constants.signals[signal]));
 }
 
-if (lacksMallocSettings(process.env)) runInChild();
+if (lacksStartSettings(process.env)) runInChild();
 else await import(pathToFileURL(SERVER_OUT).href);

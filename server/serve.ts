@@ -7,6 +7,7 @@ import { runMigrations } from './db/migrate';
 import { ensureFirstAdmin, seedDemo } from './db/seed';
 import type { Config } from './env';
 import { firstAdminNotice } from './lib/first-admin-notice';
+import { collectWhenIdle } from './lib/idle-collection';
 
 function banner(config: Config, address: string, adminNotice: string[]) {
   const base = config.publicUrl ?? address;
@@ -51,6 +52,8 @@ export async function serve(config: Config, database: Database) {
   });
   await app.listen({ host: config.host, port: config.port });
   startBackgroundJobsSoon(app, database);
+  // What a rush leaves in this thread's heap goes once the app is quiet (docs/decisions/088).
+  collectWhenIdle();
   const port = (app.server.address() as { port: number }).port;
   const adminNotice = generated
     ? await firstAdminNotice(generated, {

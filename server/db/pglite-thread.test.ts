@@ -105,7 +105,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')(
         database,
         sql`select current_setting('shared_buffers') as buffers, current_setting('timezone') as zone`,
       );
-      expect(settings).toEqual([{ buffers: '16MB', zone: 'UTC' }]);
+      expect(settings).toEqual([{ buffers: '8MB', zone: 'UTC' }]);
     });
 
     it("keeps the database's errors as callers test them", async () => {

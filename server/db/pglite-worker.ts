@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { collectWhenIdle } from '../lib/idle-collection';
 import { PGLITE_EXTENSIONS } from './pglite-extensions';
 import { PGLITE_START_PARAMS } from './pglite-start-params';
 import { errorFields, type FromWorker, type QueryRequest, type ToWorker } from './pglite-protocol';
@@ -153,6 +154,8 @@ function open(): Promise<PGlite> {
 open().then(
   (client) => {
     answer = serve(client);
+    // The thread's queries leave their results' garbage, which a quiet app would hold.
+    collectWhenIdle();
     for (const message of waiting.splice(0)) answer(message);
   },
   (error: unknown) => post({ op: 'failed', error: errorFields(error) }),
