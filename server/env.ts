@@ -49,6 +49,8 @@ const EnvSchema = z
     RATE_LIMIT_SUBMISSIONS_PER_SITE: positiveInt.default(600),
     RATE_LIMIT_STATUS_READS: positiveInt.default(120),
     RATE_LIMIT_STATUS_READS_WINDOW_SECONDS: positiveInt.default(60),
+    // A page sends one beacon and a worker's entry a few, but many phones share an address.
+    RATE_LIMIT_VISIT_BEACONS: positiveInt.default(120),
     CLIENT_DIST_DIR: z.string().min(1).default('dist/client'),
     WS_MAX_PER_ADDRESS: positiveInt.default(1000),
     WS_MAX_MESSAGES_PER_MINUTE: positiveInt.default(60),
@@ -137,6 +139,8 @@ export interface Config {
     submissions: { max: number; windowMs: number };
     statusReads: { max: number; windowMs: number };
   };
+  /** Visit beacons per client address and minute. */
+  visitBeaconsPerMinute: number;
   /**
    * The worker submissions' limits besides the per-address one, over the same window: per device
    * (its cookie) and per site, both counted on this instance only.
@@ -256,6 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         windowMs: e.RATE_LIMIT_STATUS_READS_WINDOW_SECONDS * 1000,
       },
     },
+    visitBeaconsPerMinute: e.RATE_LIMIT_VISIT_BEACONS,
     submissionLimits: {
       perDevice: {
         max: e.RATE_LIMIT_SUBMISSIONS_PER_DEVICE,

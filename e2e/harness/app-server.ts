@@ -53,11 +53,12 @@ export async function startAppServer(
     SEED_DEMO: 'true',
     LOG_LEVEL: 'warn',
     E2E_CLOCK_PORT: String(clockPort),
-    // Every journey's phone reads and sends from 127.0.0.1, where a gate has an address per
-    // phone: the limits per address would count all the journeys of the run together (the
+    // Every journey's phone reads, sends and beacons from 127.0.0.1, where a gate has an address
+    // per phone: the limits per address would count all the journeys of the run together (the
     // server tests check the limits themselves).
     RATE_LIMIT_STATUS_READS: '100000',
     RATE_LIMIT_SUBMISSIONS: '100000',
+    RATE_LIMIT_VISIT_BEACONS: '100000',
     ...options.env,
   };
   // The journeys need the embedded database and an origin check against the URL they use.

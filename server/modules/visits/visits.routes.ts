@@ -22,8 +22,6 @@ import {
 
 /** A beacon is a few hundred bytes; anything much larger is not one. */
 const BEACON_BODY_LIMIT = 8 * 1024;
-/** A page sends one beacon and a worker's entry a few, but many phones share a carrier's address. */
-const BEACON_RATE_LIMIT = { max: 120, timeWindow: 60_000 };
 
 /**
  * Visits: the beacon the public pages and the worker's entry send (public, answered 204 at once
@@ -33,6 +31,7 @@ export async function visitRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
   await app.register(rateLimit, { global: false });
+  const beaconLimit = { max: app.config.visitBeaconsPerMinute, timeWindow: 60_000 };
   const counter: VisitCounter = {
     hashVisitor: createVisitorHasher(db),
     pagePaths: pagePathsOf(landingPaths(app.config.brand)),
@@ -56,7 +55,10 @@ export async function visitRoutes(fastify: FastifyInstance) {
     '/api/visits',
     {
       bodyLimit: BEACON_BODY_LIMIT,
-      config: { public: true, rateLimit: BEACON_RATE_LIMIT },
+      config: {
+        public: true,
+        rateLimit: beaconLimit,
+      },
       schema: { body: BeaconBodySchema, response: { 204: z.null() } },
     },
     async (request, reply) => {
