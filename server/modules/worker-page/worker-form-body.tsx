@@ -3,15 +3,10 @@ import type { Language } from '@shared/i18n/languages';
 import { resolveFormFields } from '@shared/i18n/resolve-form';
 import { accessibilityStatementPath } from '@shared/routing/site-paths';
 import type { EntryFormResponse, PublicSite } from '@shared/schemas/site.schemas';
+import { BUTTON_BASE, BUTTON_VARIANTS } from '@shared/ui/control-look';
 import { requiresSiteVideo } from '@shared/validation/form-rules';
 import { catalogText } from '../../lib/catalog';
 import { WorkerFormField } from './worker-form-fields';
-
-/** The app's button look (client/components/ui/button.tsx), for the two drawn here. */
-const BUTTON_CLASS =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 text-base font-semibold ' +
-  'wrap-anywhere transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 ' +
-  'focus-visible:outline-blue-700 disabled:pointer-events-none disabled:opacity-50';
 
 /**
  * What the app's EntryForm draws under the header for a worker new to the phone, before he
@@ -51,7 +46,7 @@ export function WorkerFormBody({
         <button
           type="button"
           disabled
-          className={`${BUTTON_CLASS} border border-slate-300 bg-white text-slate-900 hover:bg-slate-100 w-full`}
+          className={`${BUTTON_BASE} ${BUTTON_VARIANTS.secondary} w-full`}
         >
           <ShieldIcon />
           {text('briefing.open')}
@@ -80,7 +75,7 @@ export function WorkerFormBody({
             <button
               type="submit"
               disabled
-              className={`${BUTTON_CLASS} bg-blue-900 text-white hover:bg-blue-800 w-full text-lg`}
+              className={`${BUTTON_BASE} ${BUTTON_VARIANTS.primary} w-full text-lg`}
             >
               {text('submit.send')}
             </button>

@@ -1,8 +1,10 @@
 /** @jsxImportSource preact */
 import type { ComponentChildren } from 'preact';
+import { FIELD_AUTOCOMPLETE } from '@shared/fields/autocomplete';
 import { fieldType } from '@shared/fields/field-type-registry';
 import { directionOf, type Language } from '@shared/i18n/languages';
 import type { FormField } from '@shared/schemas/form.schemas';
+import { INPUT_BASE, INPUT_PLAIN } from '@shared/ui/control-look';
 import { catalogText } from '../../lib/catalog';
 
 /*
@@ -13,6 +15,9 @@ import { catalogText } from '../../lib/catalog';
  * drawn with it, ready to type in; any other is its label and frame until the app draws it.
  */
 
+/** The app's inputClassName with no error or warning. */
+const INPUT_CLASS = `${INPUT_BASE} ${INPUT_PLAIN}`;
+
 const textLanguage = (language: Language | undefined) =>
   language ? { lang: language, dir: directionOf(language) } : {};
 
@@ -22,21 +27,6 @@ const ids = (fieldId: string) => ({
   label: `label-${fieldId}`,
   help: `help-${fieldId}`,
 });
-
-/** The app's inputClassName with no error or warning. */
-const INPUT_CLASS =
-  'block min-h-11 w-full rounded-lg border bg-white px-3 py-2 text-base text-slate-900 ' +
-  'placeholder:text-slate-400 focus:outline-2 focus:outline-offset-1 focus:outline-blue-700 ' +
-  'focus-within:outline-2 focus-within:outline-offset-1 focus-within:outline-blue-700 ' +
-  'border-slate-300';
-
-// As the app's TextField: the phone offers what the worker typed last time.
-const AUTOCOMPLETE: Record<string, string> = {
-  firstName: 'given-name',
-  lastName: 'family-name',
-  phone: 'tel',
-  email: 'email',
-};
 
 interface DrawnField {
   field: FormField;
@@ -118,7 +108,7 @@ function TextBox({ field, language }: DrawnField) {
           list={undefined}
           inputMode={input.inputMode}
           dir="auto"
-          autoComplete={AUTOCOMPLETE[field.id]}
+          autoComplete={FIELD_AUTOCOMPLETE[field.id]}
         />
       )}
     </Frame>

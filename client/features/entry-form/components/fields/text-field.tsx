@@ -1,17 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { FIELD_AUTOCOMPLETE } from '@shared/fields/autocomplete';
 import { fieldType } from '@shared/fields/field-type-registry';
 import { isTextOnly } from '@shared/validation/value-checks';
 import { FieldFrame, describedBy, fieldIds } from '../field-frame';
 import type { FieldProps } from './field-props';
 import { inputClassName } from './input-class';
-
-// Lets the phone offer what the worker typed last time on the known fields of the default form.
-const AUTOCOMPLETE: Record<string, string> = {
-  firstName: 'given-name',
-  lastName: 'family-name',
-  phone: 'tel',
-  email: 'email',
-};
 
 /**
  * A typed answer, in the text box its type's row asks for (a phone's keyboard, a date picker,
@@ -49,7 +42,7 @@ export function TextField({ field, value, onChange, error }: FieldProps<string>)
           type={input.type}
           inputMode={input.inputMode}
           dir={input.type === 'date' ? undefined : 'auto'}
-          autoComplete={AUTOCOMPLETE[field.id]}
+          autoComplete={FIELD_AUTOCOMPLETE[field.id]}
           onChange={(e) => onChange(e.target.value)}
           className={inputClassName(error ? 'error' : warning ? 'warning' : null)}
         />
