@@ -1,7 +1,8 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServerProcess, type ServerProcess } from './server-process';
 
-const DEMO_APP = fileURLToPath(new URL('../servers/demo-app.ts', import.meta.url));
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /** Limits high enough that a benchmark's own traffic from 127.0.0.1 is never throttled. */
 export const UNTHROTTLED: NodeJS.ProcessEnv = {
@@ -17,6 +18,8 @@ export interface DemoServerOptions {
   /** Demo data (site DEMO and its users): on unless told, as the second of two instances skips it. */
   seedDemo?: boolean;
   env?: NodeJS.ProcessEnv;
+  /** The repository whose application to run: this one unless an earlier checkout is named. */
+  root?: string;
 }
 
 /**
@@ -25,7 +28,9 @@ export interface DemoServerOptions {
  * 127.0.0.1 address the benchmark uses.
  */
 export function startDemoServer(options: DemoServerOptions = {}): Promise<ServerProcess> {
-  return startServerProcess(DEMO_APP, {
+  const root = options.root ?? ROOT;
+  return startServerProcess(path.join(root, 'bench/servers/demo-app.ts'), {
+    cwd: root,
     env: {
       DATABASE_URL: options.databaseUrl ?? '',
       PUBLIC_URL: '',

@@ -17,6 +17,8 @@ export interface ServerProcess {
 export interface ServerProcessOptions {
   /** Added to this process's environment (e.g. DATABASE_URL, rate limits). */
   env?: NodeJS.ProcessEnv;
+  /** The repository the script belongs to, when it is not this one (an earlier checkout). */
+  cwd?: string;
 }
 
 /**
@@ -26,9 +28,10 @@ export interface ServerProcessOptions {
  */
 export function startServerProcess(
   script: string,
-  { env = {} }: ServerProcessOptions = {},
+  { env = {}, cwd }: ServerProcessOptions = {},
 ): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd,
     env: { ...process.env, ...env, NODE_ENV: 'production' },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
