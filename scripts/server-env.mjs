@@ -1,6 +1,6 @@
 /*
  * glibc's malloc settings and V8's young generation the server's process starts with unless its
- * environment sets them (docs/decisions/085, 088). Both are read once, as the process starts, so
+ * environment sets them (docs/decisions/085, 088, 089). Both are read once, as the process starts, so
  * `npm start` runs the server in a process of its own when one of them is missing
  * (scripts/start.mjs); the benchmarks start the compiled server with the same environment
  * (bench/lib/operator-server.ts).
@@ -8,8 +8,9 @@
 const MALLOC_DEFAULTS = {
   // glibc gives each thread that allocates at once an arena of its own, up to eight per core,
   // and keeps what each arena once held: the database's thread, libuv's pool and libvips' workers
-  // left about 100 MB in them. Two arenas suit the 2-core machine the app is sized for.
-  MALLOC_ARENA_MAX: '2',
+  // left about 100 MB in them. One arena holds 5 to 10 MB less after a rush than two, at no cost
+  // in throughput that the 2-core machine the app is sized for shows (docs/decisions/089).
+  MALLOC_ARENA_MAX: '1',
   // Blocks from 128 KiB up (an upload's buffers, a photo's bytes) are mapped on their own and
   // unmapped when freed, and a heap's free top goes back from 128 KiB: glibc's own thresholds
   // grow with the largest block freed, so after a rush it kept them in its heaps.

@@ -11,7 +11,7 @@ describe('serverEnv', () => {
   it('adds the young generation to the options the environment has', () => {
     const env = serverEnv({ NODE_OPTIONS: '--enable-source-maps' });
     expect(env.NODE_OPTIONS).toBe('--enable-source-maps --max-semi-space-size=2');
-    expect(env.MALLOC_ARENA_MAX).toBe('2');
+    expect(env.MALLOC_ARENA_MAX).toBe('1');
   });
 
   it("keeps the operator's own settings", () => {
