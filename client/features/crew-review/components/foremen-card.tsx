@@ -52,7 +52,10 @@ export function ForemenCard({ siteId, siteCode }: { siteId: number; siteCode: st
           ) : (
             <ul className="flex flex-col divide-y divide-slate-200">
               {data.foremen.map((foreman) => (
-                <li key={foreman.id} className="flex items-center justify-between gap-2 py-2">
+                <li
+                  key={foreman.id}
+                  className="flex flex-wrap items-center justify-between gap-2 py-2"
+                >
                   <span dir="auto">
                     {foreman.name} · <bdi>{foreman.phone}</bdi>
                   </span>
