@@ -144,8 +144,9 @@ describe('the form editor, seen by the next worker', () => {
     expect(await select.locator('option').allTextContents()).toEqual(
       expect.arrayContaining(['בוקר', 'ערב']),
     );
+    // The server draws the field's label before the app draws its player: wait for the player.
     await worker.page.getByText(VIDEO_LABEL).first().waitFor();
-    expect(await worker.page.locator(`video[src="${VIDEO_URL}"]`).count()).toBeGreaterThan(0);
+    await worker.page.locator(`video[src="${VIDEO_URL}"]`).first().waitFor();
 
     await worker.page.getByRole('button', { name: heEntryForm.submit.send }).click();
     const required = (label: string) => heValidation.required.replace('{{label}}', label);
