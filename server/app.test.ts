@@ -97,10 +97,19 @@ describe('errors and security headers', () => {
   });
 
   it('sends every JSON answer nosniff and HSTS, and leaves the page policy to documents', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/nothing' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['strict-transport-security']).toContain('max-age=');
     expect(res.headers['content-security-policy']).toBeUndefined();
+  });
+
+  it('answers the health checks, read by a balancer and not a browser, without them', async () => {
+    for (const url of ['/healthz', '/readyz']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['x-content-type-options']).toBeUndefined();
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    }
   });
 
   it('refuses a body that is not JSON with 415 in the error shape', async () => {

@@ -65,18 +65,20 @@ export function registerGuards(app: FastifyInstance, publicUrl: string | null) {
       return staffSessionOf(this);
     },
   });
-  app.addHook('preHandler', async (request) => {
+  // Callback style: the public routes (a worker's, the health checks) pass without a promise.
+  app.addHook('preHandler', (request, _reply, done) => {
     const config = request.routeOptions.config;
-    if (config.public) return;
-    if (!request.session) throw new AppError(401, 'UNAUTHENTICATED');
+    if (config.public) return done();
+    if (!request.session) return done(new AppError(401, 'UNAUTHENTICATED'));
     if (!SAFE_METHODS.has(request.method) && isForeignOrigin(request, publicUrl)) {
-      throw new AppError(403, 'ORIGIN_FORBIDDEN');
+      return done(new AppError(403, 'ORIGIN_FORBIDDEN'));
     }
     if (
       config.ability &&
       !userCan(request.session.user, config.ability, app.config.mainAccountUsernames)
     ) {
-      throw new AppError(403, 'FORBIDDEN');
+      return done(new AppError(403, 'FORBIDDEN'));
     }
+    done();
   });
 }

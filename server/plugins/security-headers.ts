@@ -3,6 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Read by a load balancer or a metrics scraper, never by a browser: the headers that guard a
+     * browser (sniffing, cross-origin reads, HSTS) are left off its answers.
+     */
+    readByMachines?: boolean;
+  }
+}
+
 const OPTIONS: HelmetOptions = {
   contentSecurityPolicy: {
     directives: {
@@ -75,8 +85,8 @@ export const DOCUMENT_HEADERS: Readonly<Record<string, string>> = pick(true);
  * throughput).
  */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(RESPONSE_HEADERS);
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!request.routeOptions.config.readByMachines) reply.headers(RESPONSE_HEADERS);
     done();
   });
 });

@@ -32,8 +32,13 @@ export async function healthRoutes(app: FastifyInstance) {
   // Asked every few seconds by the balancer: a line each would drown the log (and cost more
   // than the answer), so the answer is left out of it; a failing /readyz still logs its
   // warning. A route-level log level would do the same at the price of a logger rebuilt per
-  // request. Answers of a few bytes with no body to read skip the compression hooks too.
-  const quiet = { config: { public: true }, compress: false, decompress: false } as const;
+  // request. Answers of a few bytes with no body to read skip the compression hooks too, and a
+  // balancer is no browser to guard with headers.
+  const quiet = {
+    config: { public: true, readByMachines: true },
+    compress: false,
+    decompress: false,
+  } as const;
   app.get('/healthz', quiet, async (_request, reply) => {
     leaveOutOfLog(reply.raw);
     return { status: 'ok' };
