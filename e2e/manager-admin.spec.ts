@@ -148,7 +148,10 @@ describe('a company admin manages people, sites and scaffolds through the screen
 
     const worker = await pages.phone();
     await worker.page.goto('/worker/form?code=DEMO&lang=he');
-    await worker.page.getByLabel(SCAFFOLD_LABEL).fill(items[1]!.number);
+    // The server draws this field's frame, named by the label, before the app draws its input;
+    // the input is a combobox once the scaffold list has come, so it is found as an input.
+    const scaffoldNumber = worker.page.getByLabel(SCAFFOLD_LABEL).and(worker.page.locator('input'));
+    await scaffoldNumber.fill(items[1]!.number);
     const found = worker.page.getByText(
       `✓ ${fill(heEntryForm.equipment.found, { label: items[1]!.label })}`,
     );
