@@ -1,3 +1,4 @@
+import os from 'node:os';
 import autocannon from 'autocannon';
 
 export interface LoadResult {
@@ -84,5 +85,14 @@ export async function compareHttp(
       measured[side].push(await fire(target.url, connections, perRound));
     }
   }
-  return { subject: medianResult(measured.subject), baseline: medianResult(measured.baseline) };
+  const medians = {
+    subject: medianResult(measured.subject),
+    baseline: medianResult(measured.baseline),
+  };
+  console.log(
+    `  median round: ${subject.label} ${Math.round(medians.subject.requestsPerSecond)} req/s, ` +
+      `${baseline.label} ${Math.round(medians.baseline.requestsPerSecond)} req/s ` +
+      `(load ${os.loadavg()[0]!.toFixed(1)})`,
+  );
+  return medians;
 }
