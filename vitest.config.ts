@@ -23,6 +23,14 @@ export const MOCKING_SERVER_FILES = ['server/background-jobs.test.ts'];
 const API_SWEEP_FILES = ['test/authorization/authorization.test.ts', 'server/api-fuzz.test.ts'];
 const postgresPassRuns = Boolean(process.env.TEST_DATABASE_URL);
 
+/**
+ * On CI a failed test is tried once more: under CI's load a race or a timing has failed a run
+ * that passed on this code before and after, keeping everything in it from landing. A test that
+ * fails twice still fails the run, and one that passed only the second time is named at the end
+ * of `npm test` (test/run-recap-reporter.ts), to be fixed.
+ */
+const retry = process.env.CI ? 1 : 0;
+
 const serverProject = (name: string, database: 'pglite' | 'postgres', isolated: boolean) => ({
   resolve: { alias },
   test: {
@@ -42,6 +50,7 @@ const serverProject = (name: string, database: 'pglite' | 'postgres', isolated: 
     // server share the two cores with these files (scripts/run-tests.mjs).
     testTimeout: 40_000,
     hookTimeout: 90_000,
+    retry,
     // Every other file builds its own app on its own database and mocks nothing, so the files
     // of one worker can share the imported server instead of importing it again each: that
     // import was most of the suite's time that was not spent testing.
@@ -64,6 +73,7 @@ export default defineConfig({
     // Vitest leaves a core free by default, which on a two-core machine is one file at a time;
     // the test files wait on their databases and browsers often enough that two keep both busy.
     maxWorkers: 2,
+    reporters: ['default', './test/run-recap-reporter.ts'],
     projects: [
       {
         resolve: { alias },
@@ -71,6 +81,7 @@ export default defineConfig({
           name: 'shared',
           include: ['shared/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
+          retry,
         },
       },
       ...serverProjects('server', 'pglite'),
@@ -92,6 +103,7 @@ export default defineConfig({
           // the journeys' Chromium on a busy two-core machine the longest took over 15 s. A guard
           // against a hung test, not a speed check.
           testTimeout: 30_000,
+          retry,
           // The libraries that import React (React Router, Radix, Testing Library...) go through
           // Vite too, so the aliases reach them and the tests render with Preact, as users do.
           server: { deps: { inline: true } },
@@ -106,6 +118,7 @@ export default defineConfig({
           globalSetup: ['e2e/harness/global-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 180_000,
+          retry,
           // One Chromium at a time: the machine has two cores.
           fileParallelism: false,
         },

@@ -38,8 +38,29 @@ function vitest(name, args, onOutput, { niceness = 0 } = {}) {
   });
 }
 
+/**
+ * Keeps the lines of test/run-recap-reporter.ts (failed, passed on a retry) from a process's
+ * output, to be printed again at the very end, where a CI log that keeps only its tail shows
+ * them.
+ */
+function recapOf() {
+  const lines = [];
+  let partial = '';
+  return {
+    lines,
+    take(chunk) {
+      const text = partial + chunk.toString();
+      const complete = text.split('\n');
+      partial = complete.pop();
+      lines.push(...complete.filter((line) => line.startsWith('recap:')));
+    },
+  };
+}
+const recaps = { others: recapOf(), journeys: recapOf() };
+
 let journeysHeld = [];
 const journeys = vitest('browser journeys (e2e)', ['--project', 'e2e'], (chunk) => {
+  recaps.journeys.take(chunk);
   if (journeysHeld) journeysHeld.push(chunk);
   else process.stdout.write(chunk);
 });
@@ -48,7 +69,10 @@ const journeys = vitest('browser journeys (e2e)', ['--project', 'e2e'], (chunk) 
 const others = await vitest(
   'shared, server and client suites',
   ['--project', 'shared', '--project', 'server*', '--project', 'client'],
-  (chunk) => process.stdout.write(chunk),
+  (chunk) => {
+    recaps.others.take(chunk);
+    process.stdout.write(chunk);
+  },
   { niceness: 10 },
 );
 process.stdout.write('\n=== browser journeys (e2e) ===\n');
@@ -56,6 +80,8 @@ for (const chunk of journeysHeld) process.stdout.write(chunk);
 journeysHeld = null;
 const results = [others, await journeys];
 
+const recapLines = [...recaps.others.lines, ...recaps.journeys.lines];
+if (recapLines.length > 0) process.stdout.write(`\n${recapLines.join('\n')}\n`);
 process.stdout.write('\n');
 for (const { name, code, signal, seconds } of results) {
   const status = code === 0 ? 'passed' : `FAILED (${signal ?? `exit ${code}`})`;
