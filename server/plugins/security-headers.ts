@@ -6,8 +6,8 @@ import helmet, { type HelmetOptions } from 'helmet';
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * Read by a load balancer or a metrics scraper, never by a browser: the headers that guard a
-     * browser (sniffing, cross-origin reads, HSTS) are left off its answers.
+     * Read by a load balancer (the health checks), never by a browser: the headers that guard
+     * a browser (sniffing, cross-origin reads, HSTS) are left off its answers.
      */
     readByMachines?: boolean;
   }
